@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Success code of every envelope; failures carry their HTTP status as code (decisions.md §2). */
+export const SUCCESS_CODE = 200;
+export const MAX_PAGE_SIZE = 500;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number(), msg: z.string(), data });
+
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ code: z.number(), msg: z.string(), rows: z.array(row), total: z.number() });
+
+export const okResult = z.object({ code: z.number(), msg: z.string() });
+
+const intFromQuery = (fallback: number, max?: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(max ?? Number.MAX_SAFE_INTEGER)
+    .default(fallback);
+
+/** RuoYi list query: paging, whitelisted sort, and a date range under params[...]. */
+export const pageQuery = z.object({
+  pageNum: intFromQuery(1, 1_000_000),
+  pageSize: intFromQuery(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  orderByColumn: z.string().max(64).optional(),
+  isAsc: z.enum(['ascending', 'descending', 'asc', 'desc']).optional(),
+  'params[beginTime]': z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'expected yyyy-MM-dd').optional(),
+  'params[endTime]': z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'expected yyyy-MM-dd').optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** "1,2,3" in a DELETE path. */
+export const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'expected comma-separated ids')
+  .transform((s) => s.split(',').map(Number));
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** '0' normal, '1' disabled: RuoYi's status flag. */
+export const statusFlag = z.enum(['0', '1']);
+
+export const permissionString = z.string().regex(/^([\w-]+|\*)(:([\w-]+|\*)){1,3}$/);

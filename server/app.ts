@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { ConfigCache } from './modules/config/cache.js';
+import { accessPlugin } from './plugins/access.js';
+import { dbGatePlugin } from './plugins/db-gate.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { operLogPlugin } from './plugins/oper-log.js';
+import { apiModules } from './modules/index.js';
+import './plugins/types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    configCache: ConfigCache;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** false silences request logs (tests) */
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('configCache', new ConfigCache(database.db));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // helmet's default upgrades http to https, which breaks the plain-http default start
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin);
+  await app.register(dbGatePlugin);
+  await app.register(operLogPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: config.apiBase },
+  );
+
+  if (existsSync(config.webRoot)) {
+    await app.register(fastifyStatic, { root: config.webRoot, prefix: '/', wildcard: false, maxAge: '1h' });
+  }
+  app.addHook('onClose', async () => database.close());
+  return app;
+}

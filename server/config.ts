@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  apiBase: string;
+  dataDir: string;
+  /** PostgreSQL connection string; the embedded database is used when absent */
+  databaseUrl?: string;
+  tokenSecret: string;
+  captchaEnabled: boolean;
+  seedDemo: boolean;
+  sessionIdleMinutes: number;
+  dbMaxActive: number;
+  dbMaxQueue: number;
+  dbQueueTimeoutMs: number;
+  logLevel: string;
+  /** folder of the built SPA, served at / when it exists */
+  webRoot: string;
+  uploadMaxBytes: number;
+  /** trust X-Forwarded-For from a reverse proxy in front */
+  trustProxy: boolean;
+  /** login and captcha requests per minute per IP */
+  loginRateLimit: number;
+  /** public (driver) endpoint requests per minute per IP */
+  publicRateLimit: number;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value && Number.isFinite(n) ? n : fallback;
+};
+
+/** The signing secret: from the environment, else generated once into the data folder. */
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const databaseUrl = overrides.databaseUrl ?? (env.DATABASE_URL || undefined);
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    apiBase: (env.API_BASE || '/api').replace(/\/$/, ''),
+    dataDir,
+    databaseUrl,
+    tokenSecret: overrides.tokenSecret ?? loadSecret(env, dataDir),
+    captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
+    seedDemo: flag(env.SEED_DEMO, true),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    dbMaxActive: int(env.DB_MAX_ACTIVE, databaseUrl ? 16 : 4),
+    dbMaxQueue: int(env.DB_MAX_QUEUE, 200),
+    dbQueueTimeoutMs: int(env.DB_QUEUE_TIMEOUT_MS, 3000),
+    logLevel: env.LOG_LEVEL || 'info',
+    webRoot: path.resolve(env.WEB_ROOT || 'dist'),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
+    publicRateLimit: int(env.PUBLIC_RATE_LIMIT, 120),
+    ...overrides,
+  };
+}

@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** the PostgreSQL pool, for work that needs one connection throughout (advisory locks) */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite's defaults start postgres with `-F` (fsync off). We start it with fsync on so that a
+ * commit the API has confirmed has been written through to the operating system before we answer:
+ * a `kill -9` of the server then loses nothing (tests/server/durability.test.ts proves it).
+ */
+const PGLITE_START_PARAMS = [
+  '--single',
+  '-O',
+  '-j',
+  '-c', 'search_path=public',
+  '-c', 'exit_on_error=false',
+  '-c', 'log_checkpoints=false',
+  '-c', 'max_worker_processes=0',
+  '-c', 'max_parallel_workers=0',
+  '-c', 'max_parallel_workers_per_gather=0',
+  '-c', 'io_method=sync',
+  '-c', 'max_parallel_maintenance_workers=0',
+  '-c', 'fsync=on',
+  '-c', 'synchronous_commit=on',
+];
+
+/** `dataDir` undefined means an in-memory embedded database (tests). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 16 });
+    pool.on('error', () => undefined); // an idle client's error must not crash the process
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    relaxedDurability: false,
+    startParams: PGLITE_START_PARAMS,
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Raw SQL rows from either driver (both answer `{ rows }`). */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

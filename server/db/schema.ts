@@ -1,0 +1,6 @@
+// Every module's tables, for the query builder and drizzle-kit.
+export * from '../modules/identity/table.js';
+export * from '../modules/auth/table.js';
+export * from '../modules/monitor/table.js';
+export * from '../modules/config/table.js';
+export * from '../modules/dict/table.js';

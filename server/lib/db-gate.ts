@@ -1,0 +1,55 @@
+/**
+ * A bounded FIFO in front of the database. PGlite runs one query at a time, and a burst of
+ * requests all waiting on it starves every one of them for seconds; so at most `maxActive`
+ * requests use the database at once, at most `maxQueue` wait, each no longer than `timeoutMs`,
+ * and the rest are told at once that the system is busy (503).
+ */
+export class DbGate {
+  private active = 0;
+  private readonly waiting: Array<{ grant: () => void; timer: NodeJS.Timeout }> = [];
+
+  constructor(
+    readonly maxActive: number,
+    readonly maxQueue: number,
+    readonly timeoutMs: number,
+  ) {}
+
+  get stats() {
+    return { active: this.active, waiting: this.waiting.length };
+  }
+
+  /** Resolves to a release function, or to null when the caller should answer 503. */
+  acquire(): Promise<(() => void) | null> {
+    if (this.active < this.maxActive) {
+      this.active++;
+      return Promise.resolve(this.releaser());
+    }
+    if (this.waiting.length >= this.maxQueue) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const entry = {
+        grant: () => resolve(this.releaser()),
+        timer: setTimeout(() => {
+          const i = this.waiting.indexOf(entry);
+          if (i >= 0) this.waiting.splice(i, 1);
+          resolve(null);
+        }, this.timeoutMs),
+      };
+      this.waiting.push(entry);
+    });
+  }
+
+  private releaser() {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.grant(); // the slot passes straight to the next in line
+      } else {
+        this.active--;
+      }
+    };
+  }
+}

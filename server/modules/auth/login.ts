@@ -1,0 +1,75 @@
+import bcrypt from 'bcryptjs';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginBody } from '../../../contract/auth.js';
+import { AppError } from '../../lib/errors.js';
+import { msg } from '../../lib/messages.js';
+import { sysDept, sysUser } from '../identity/table.js';
+import { checkCaptcha } from './captcha.js';
+import { sysLogininfor, sysSession } from './table.js';
+import { signToken } from './token.js';
+import { describeAgent } from './user-agent.js';
+
+export const MAX_LOGIN_FAILURES = 5;
+export const LOCK_MINUTES = 10;
+
+export async function captchaEnabled(app: FastifyInstance): Promise<boolean> {
+  if (!app.config.captchaEnabled) return false;
+  return (await app.configCache.get('sys.account.captchaEnabled')) !== 'false';
+}
+
+async function recordLogin(app: FastifyInstance, request: FastifyRequest, userName: string, ok: boolean, message: string) {
+  const { browser, os } = describeAgent(request.headers['user-agent']);
+  await app.db.insert(sysLogininfor).values({ userName, ipaddr: request.ip, browser, os, status: ok ? '0' : '1', msg: message });
+}
+
+/** Checks the captcha, the password and the lock; records the attempt; opens a session. */
+export async function login(app: FastifyInstance, request: FastifyRequest, body: LoginBody): Promise<string> {
+  const lang = request.lang;
+  const fail = async (key: Parameters<typeof msg>[1], status = 400, field?: string): Promise<never> => {
+    await recordLogin(app, request, body.username, false, msg(lang, key));
+    throw new AppError(status, msg(lang, key), field);
+  };
+
+  if (await captchaEnabled(app)) {
+    try {
+      await checkCaptcha(app.db, lang, body.uuid, body.code);
+    } catch (error) {
+      await recordLogin(app, request, body.username, false, (error as Error).message);
+      throw error;
+    }
+  }
+  const blocked = (await app.configCache.get('sys.login.blackIPList')) ?? '';
+  if (blocked.split(';').map((s) => s.trim()).includes(request.ip)) await fail('ipBlocked', 403);
+
+  const user = await app.db.query.sysUser.findFirst({ where: eq(sysUser.userName, body.username) });
+  if (!user || user.delFlag !== '0') await fail('loginFailed');
+  if (user!.status !== '0') await fail('userDisabled', 403);
+  if (user!.lockedUntil && user!.lockedUntil.getTime() > Date.now()) await fail('loginLocked', 403);
+
+  if (!(await bcrypt.compare(body.password, user!.password))) {
+    // Counted in the database, so every server process sees the same count.
+    const [after] = await app.db
+      .update(sysUser)
+      .set({
+        loginFailures: sql`case when ${sysUser.lockedUntil} is not null and ${sysUser.lockedUntil} <= now() then 1 else ${sysUser.loginFailures} + 1 end`,
+        lockedUntil: sql`case when ${sysUser.loginFailures} + 1 >= ${MAX_LOGIN_FAILURES} and (${sysUser.lockedUntil} is null or ${sysUser.lockedUntil} > now()) then now() + make_interval(mins => ${LOCK_MINUTES}) else null end`,
+      })
+      .where(eq(sysUser.userId, user!.userId))
+      .returning({ lockedUntil: sysUser.lockedUntil });
+    await fail(after?.lockedUntil ? 'loginLocked' : 'loginFailed', after?.lockedUntil ? 403 : 400, 'password');
+  }
+
+  const dept = user!.deptId ? await app.db.query.sysDept.findFirst({ where: eq(sysDept.deptId, user!.deptId) }) : undefined;
+  const { token, sessionId } = signToken(app.config.tokenSecret);
+  const { browser, os } = describeAgent(request.headers['user-agent']);
+  await app.db.transaction(async (tx) => {
+    await tx.insert(sysSession).values({ sessionId, userId: user!.userId, userName: user!.userName, deptName: dept?.deptName, ipaddr: request.ip, browser, os });
+    await tx
+      .update(sysUser)
+      .set({ loginFailures: 0, lockedUntil: null, loginIp: request.ip, loginDate: new Date() })
+      .where(eq(sysUser.userId, user!.userId));
+  });
+  await recordLogin(app, request, user!.userName, true, msg(lang, 'loginSuccess'));
+  return token;
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaResult, infoResult, loginBody, loginResult, routersQuery } from '../../../contract/auth.js';
+import { okResult } from '../../../contract/common.js';
+import { unauthorized } from '../../lib/errors.js';
+import { msg } from '../../lib/messages.js';
+import { ok } from '../../lib/reply.js';
+import { toSessionUser } from '../identity/user-view.js';
+import { sysUser } from '../identity/table.js';
+import { createCaptcha } from './captcha.js';
+import { captchaEnabled, login } from './login.js';
+import { buildRouters, menusOf } from './routers.js';
+import { deleteSession } from './session.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginLimit = { max: app.config.loginRateLimit, timeWindow: '1 minute' };
+
+  app.get('/captchaImage', {
+    config: { access: { public: true }, rateLimit: loginLimit },
+    schema: { tags: ['auth'], summary: 'Login captcha', response: { 200: captchaResult } },
+  }, async (request) => {
+    if (!(await captchaEnabled(app))) return { ...ok(request), captchaEnabled: false };
+    return { ...ok(request), captchaEnabled: true, ...(await createCaptcha(app.db)) };
+  });
+
+  app.post('/login', {
+    config: { access: { public: true }, rateLimit: loginLimit },
+    schema: { tags: ['auth'], summary: 'Log in', body: loginBody, response: { 200: loginResult } },
+  }, async (request) => ({ ...ok(request), token: await login(app, request, request.body) }));
+
+  app.post('/logout', {
+    config: { access: { public: true } },
+    schema: { tags: ['auth'], summary: 'Log out (ends the session)', response: { 200: okResult } },
+  }, async (request) => {
+    if (request.user) await deleteSession(app.db, request.user.sessionId);
+    return { code: 200, msg: msg(request.lang, 'logoutSuccess') };
+  });
+
+  app.get('/getInfo', {
+    config: { access: { login: true } },
+    schema: { tags: ['auth'], summary: 'The signed-in user, roles and permissions', response: { 200: infoResult } },
+  }, async (request) => {
+    const user = request.user!;
+    const row = await app.db.query.sysUser.findFirst({ where: eq(sysUser.userId, user.userId) });
+    if (!row) throw unauthorized(msg(request.lang, 'unauthorized'));
+    const initPasswordModify = (await app.configCache.get('sys.account.initPasswordModify')) === '1';
+    const validDays = Number((await app.configCache.get('sys.account.passwordValidateDays')) ?? 0);
+    const changedAt = row.pwdUpdateDate?.getTime();
+    return {
+      ...ok(request),
+      user: toSessionUser(row, user.deptName),
+      roles: user.roles.length ? user.roles : ['ROLE_DEFAULT'],
+      permissions: user.permissions,
+      isDefaultModifyPwd: initPasswordModify && !changedAt,
+      isPasswordExpired: validDays > 0 && !!changedAt && Date.now() - changedAt > validDays * 86_400_000,
+    };
+  });
+
+  app.get('/getRouters', {
+    config: { access: { login: true } },
+    schema: { tags: ['auth'], summary: 'Route tree of the caller\'s menus; language 0 English, 1 Chinese', querystring: routersQuery },
+  }, async (request) => {
+    const english = request.query.language === '0' || (request.query.language === undefined && request.lang === 'en');
+    return ok(request, buildRouters(await menusOf(app.db, request.user!), english));
+  });
+};

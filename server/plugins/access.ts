@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { langOf, msg } from '../lib/messages.js';
+import { hasPermission, loadSession } from '../modules/auth/session.js';
+import { verifyToken } from '../modules/auth/token.js';
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+/** Authentication and the permission guard. A route that declares no access does not start. */
+export const accessPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('lang', 'zh');
+  app.decorate('routeAccess', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(app.config.apiBase) || route.url.startsWith(`${app.config.apiBase}/docs`)) return;
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeAccess.push({ method, url: route.url, access });
+    }
+    if (!access) throw new Error(`route ${methods.join(',')} ${route.url} declares no access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = langOf(request);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = bearer(request);
+    const sessionId = token ? verifyToken(app.config.tokenSecret, token) : null;
+    if (sessionId) request.user = await loadSession(app.db, sessionId, app.config.sessionIdleMinutes);
+    if ('public' in access) return;
+    if (!request.user) throw unauthorized(msg(request.lang, token ? 'sessionExpired' : 'unauthorized'));
+    if ('permission' in access && !hasPermission(request.user, access.permission)) {
+      throw forbidden(msg(request.lang, 'forbidden'));
+    }
+  });
+});

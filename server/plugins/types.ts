@@ -1,0 +1,36 @@
+import type { AppConfig } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import type { Lang } from '../lib/messages.js';
+import type { LoginUser } from '../modules/auth/session.js';
+
+/**
+ * What a route must declare (enforced at registration, see plugins/access.ts):
+ * public, any signed-in user, or a permission (any of a list).
+ */
+export type Access = { public: true } | { login: true } | { permission: string | string[] };
+
+export interface OperLogConfig {
+  title: string;
+  /** 0 other, 1 insert, 2 update, 3 delete, 4 grant, 5 export, 6 import, 7 force, 9 clean */
+  businessType: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    operLog?: OperLogConfig;
+    /** false for routes that never touch the database (health, static files) */
+    dbGate?: boolean;
+  }
+  interface FastifyRequest {
+    user: LoginUser | null;
+    lang: Lang;
+  }
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    /** every API route with what it declared: the permission test walks it */
+    routeAccess: Array<{ method: string; url: string; access: Access | undefined }>;
+  }
+}

@@ -1,0 +1,75 @@
+import { App as AntApp, Drawer, Layout as AntLayout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../stores/app';
+import { useSettingsStore } from '../../stores/settings';
+import { AppMain } from './app-main';
+import { Navbar } from './navbar/navbar';
+import { SettingsDrawer } from './settings/settings-drawer';
+import { SidebarContent } from './sidebar/sidebar';
+import { TagsView } from './tags-view/tags-view';
+import { useDevice } from './use-device';
+import './layout.css';
+
+export const SIDEBAR_WIDTH = 210;
+export const SIDEBAR_COLLAPSED_WIDTH = 64;
+
+function Sidebar() {
+  const { t } = useTranslation('layout');
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const { opened, withoutAnimation } = useAppStore((s) => s.sidebar);
+  const closeSidebar = useAppStore((s) => s.closeSidebar);
+
+  if (mobile) {
+    return (
+      <Drawer
+        placement="left"
+        open={opened}
+        onClose={() => closeSidebar(false)}
+        size={SIDEBAR_WIDTH}
+        closable={false}
+        title={null}
+        aria-label={t('menu')}
+        rootClassName="sidebar-drawer"
+        styles={{ body: { padding: 0 }, section: { background: 'var(--sidebar-bg)' } }}
+      >
+        <SidebarContent collapsed={false} />
+      </Drawer>
+    );
+  }
+  return (
+    <AntLayout.Sider
+      className={withoutAnimation ? 'layout-sider no-animation' : 'layout-sider'}
+      theme="dark"
+      width={SIDEBAR_WIDTH}
+      collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+      collapsed={!opened}
+      trigger={null}
+    >
+      <SidebarContent collapsed={!opened} />
+    </AntLayout.Sider>
+  );
+}
+
+/** The console frame: sidebar, navbar, tab bar and settings drawer around the routed page. */
+export function Layout() {
+  useDevice();
+  const tagsView = useSettingsStore((s) => s.tagsView);
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const mobile = useAppStore((s) => s.device === 'mobile');
+
+  return (
+    <AntApp component={false}>
+      <AntLayout className={mobile ? 'app-wrapper mobile' : 'app-wrapper'} hasSider={!mobile}>
+        <Sidebar />
+        <AntLayout className="main-container">
+          <header className={fixedHeader ? 'layout-header fixed-header' : 'layout-header'}>
+            <Navbar />
+            {tagsView && <TagsView />}
+          </header>
+          <AppMain />
+        </AntLayout>
+        <SettingsDrawer />
+      </AntLayout>
+    </AntApp>
+  );
+}

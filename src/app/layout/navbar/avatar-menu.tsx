@@ -1,0 +1,53 @@
+import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSettingsStore } from '../../../stores/settings';
+import { useUserStore } from '../../../stores/user';
+
+export function AvatarMenu({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation('layout');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const avatar = useUserStore((s) => s.avatar);
+  const name = useUserStore((s) => s.nickName || s.name);
+  const changeSetting = useSettingsStore((s) => s.changeSetting);
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('logoutTitle'),
+      content: t('logoutConfirm'),
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        try {
+          await useUserStore.getState().logout();
+        } finally {
+          window.location.href = '#/index';
+          window.location.reload();
+        }
+      },
+    });
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('profile') },
+    { key: 'settings', icon: <SettingOutlined />, label: t('layoutSettings') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('logout') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate('/user/profile');
+    if (key === 'settings') changeSetting({ key: 'showSettings', value: true });
+    if (key === 'logout') confirmLogout();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="avatar-trigger" aria-label={name || t('profile')}>
+        <Avatar size={30} src={avatar || undefined} icon={<UserOutlined />} />
+        {!compact && <span className="avatar-name">{name}</span>}
+        <DownOutlined className="avatar-caret" />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,39 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { AnyRow } from './types';
+
+interface Options<Row extends AnyRow> {
+  canEdit: boolean;
+  canRemove: boolean;
+  onEdit: (row: Row) => void;
+  onRemove: (row: Row) => void;
+  extra?: (row: Row) => ReactNode;
+  t: TFunction;
+}
+
+/** The per-row operations column: edit and delete (each only with its permission), then extras. */
+export function actionColumn<Row extends AnyRow>({ canEdit, canRemove, onEdit, onRemove, extra, t }: Options<Row>): TableColumnType<Row> {
+  return {
+    key: '__actions',
+    title: t('crud:actions'),
+    align: 'center',
+    render: (_: unknown, row: Row) => (
+      <span className="crud-row-actions">
+        {canEdit && (
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
+            {t('crud:modify')}
+          </Button>
+        )}
+        {canRemove && (
+          <Button type="link" size="small" icon={<DeleteOutlined />} onClick={() => onRemove(row)}>
+            {t('crud:delete')}
+          </Button>
+        )}
+        {extra?.(row)}
+      </span>
+    ),
+  };
+}

@@ -1,0 +1,17 @@
+import { download, request } from '../../lib/request';
+import type { AnyRow, CrudApi, PageResult } from './types';
+
+/** RuoYi's verbs on one base path: GET list, GET {id}, POST, PUT, DELETE {ids}, POST export. */
+export function crudApi<Row extends AnyRow>(base: string): CrudApi<Row> {
+  return {
+    list: async (query) => {
+      const body = await request<PageResult<Row>>({ url: `${base}/list`, method: 'get', params: query });
+      return { rows: body.rows ?? [], total: body.total ?? 0 };
+    },
+    get: async (id) => (await request<{ data: Row }>({ url: `${base}/${id}`, method: 'get' })).data,
+    add: (body) => request({ url: base, method: 'post', data: body }),
+    update: (body) => request({ url: base, method: 'put', data: body }),
+    remove: (ids) => request({ url: `${base}/${ids.join(',')}`, method: 'delete' }),
+    exportFile: (query, filename) => download(`${base}/export`, query, filename),
+  };
+}

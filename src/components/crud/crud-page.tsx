@@ -1,0 +1,138 @@
+import { Modal, Table, message } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDict } from '../../lib/dict';
+import { useHasPermi } from '../../lib/permission';
+import { actionColumn } from './action-column';
+import { CrudToolbar } from './crud-toolbar';
+import { EditModal } from './edit-modal';
+import { dictTypes } from './field-options';
+import { paginationConfig } from './pagination';
+import { SearchForm } from './search-form';
+import { buildColumns, sortColumn } from './table-columns';
+import type { AnyRow, CrudDefinition, ToolbarContext } from './types';
+import { useCrudList } from './use-crud-list';
+
+interface Props<Row extends AnyRow> {
+  definition: CrudDefinition<Row>;
+}
+
+/** The standard list page of a definition: search, toolbar, table, pagination, add/edit dialog. */
+export function CrudPage<Row extends AnyRow>({ definition: def }: Props<Row>) {
+  const { t } = useTranslation(['crud']);
+  const dicts = useDict(...dictTypes(def.fields));
+  const list = useCrudList(def.api, def.defaultQuery);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [showSearch, setShowSearch] = useState(true);
+  const [hidden, setHidden] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ open: boolean; row?: Row }>({ open: false });
+  const [modal, modalHolder] = Modal.useModal();
+  const [toast, toastHolder] = message.useMessage();
+  const hide = def.hide ?? [];
+  const canEdit = useHasPermi([`${def.permission}:edit`]) && !hide.includes('edit');
+  const canRemove = useHasPermi([`${def.permission}:remove`]) && !hide.includes('remove');
+
+  const keyOf = (r: Row) => r[def.rowKey] as string | number;
+  const ctx: ToolbarContext<Row> = {
+    selectedRows: selected,
+    selectedKeys: selected.map(keyOf),
+    query: list.query,
+    reload: list.reload,
+  };
+
+  const openEdit = async (row?: Row) => {
+    const target = row ?? selected[0];
+    if (!target) return;
+    const full = await def.api.get(keyOf(target)).catch(() => undefined);
+    if (full) setEditing({ open: true, row: full });
+  };
+
+  const remove = (rows: Row[]) => {
+    const ids = rows.map(keyOf);
+    if (!ids.length) return;
+    void modal.confirm({
+      title: t('crud:systemPrompt'),
+      content: t('crud:confirmDelete', { ids: ids.join(',') }),
+      okText: t('crud:confirm'),
+      cancelText: t('crud:cancel'),
+      onOk: async () => {
+        await def.api.remove(ids);
+        setSelected([]);
+        list.reload();
+        def.onChanged?.();
+        void toast.success(t('crud:deleteSuccess'));
+      },
+    });
+  };
+
+  const exportAll = () => {
+    const { pageNum: _n, pageSize: _s, ...query } = list.query;
+    void def.api.exportFile(query, `${def.exportName ?? 'export'}_${Date.now()}.xlsx`);
+  };
+
+  const saved = (mode: 'add' | 'edit') => {
+    setEditing({ open: false });
+    list.reload();
+    def.onChanged?.();
+    void toast.success(t(mode === 'add' ? 'crud:addSuccess' : 'crud:editSuccess'));
+  };
+
+  const dataColumns = useMemo(() => buildColumns(def.fields, dicts, t, list.sort), [def.fields, dicts, t, list.sort]);
+  const showActions = !hide.includes('rowActions') && (canEdit || canRemove || !!def.rowActions);
+  const columns: TableColumnsType<Row> = dataColumns.filter((c) => !hidden.includes(String(c.key)));
+  if (showActions) {
+    const extra = def.rowActions && ((row: Row) => def.rowActions?.(row, ctx));
+    columns.push(actionColumn({ canEdit, canRemove, onEdit: (r) => void openEdit(r), onRemove: (r) => remove([r]), extra, t }));
+  }
+
+  const onTableChange: TableProps<Row>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    list.changeSort(s?.order ? sortColumn(def.fields, s.columnKey ?? s.field) : undefined, s?.order);
+  };
+
+  return (
+    <div className="app-container" style={{ padding: 16 }}>
+      {modalHolder}
+      {toastHolder}
+      {showSearch && <SearchForm fields={def.fields} dicts={dicts} initialValues={def.defaultQuery} onSearch={list.search} />}
+      <CrudToolbar
+        permission={def.permission}
+        hide={hide}
+        selectedCount={selected.length}
+        onAdd={() => setEditing({ open: true })}
+        onEdit={() => void openEdit()}
+        onDelete={() => remove(selected)}
+        onExport={exportAll}
+        extra={def.toolbarExtra?.(ctx)}
+        right={{
+          showSearch,
+          onToggleSearch: () => setShowSearch((s) => !s),
+          onRefresh: list.reload,
+          columns: dataColumns.map((c) => ({ key: String(c.key), title: String(c.title) })),
+          hidden,
+          onHiddenChange: setHidden,
+        }}
+      />
+      <Table<Row>
+        rowKey={def.rowKey}
+        loading={list.loading}
+        columns={columns}
+        dataSource={list.data.rows}
+        rowSelection={{ selectedRowKeys: selected.map(keyOf), onChange: (_keys, rows) => setSelected(rows) }}
+        pagination={paginationConfig(list.page, list.data.total, list.changePage, t)}
+        onChange={onTableChange}
+        scroll={{ x: 'max-content' }}
+      />
+      <EditModal
+        definition={def}
+        open={editing.open}
+        row={editing.row}
+        dicts={dicts}
+        onClose={() => setEditing({ open: false })}
+        onSaved={saved}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { DictDataRow } from '../../../contract/system';
+import { addDateRange } from '../../lib/ruoyi';
+import { fieldOptions } from './field-options';
+import type { AnyRow, FieldDef } from './types';
+import type { Query } from './use-crud-list';
+
+interface Props<Row extends AnyRow> {
+  fields: FieldDef<Row>[];
+  dicts: Record<string, DictDataRow[]>;
+  initialValues?: Query;
+  onSearch: (query: Query) => void;
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Form values → list query: empty values dropped, date ranges as params[beginTime]/[endTime]. */
+export function toQuery<Row extends AnyRow>(fields: FieldDef<Row>[], values: Record<string, unknown>): Query {
+  let query: Query = {};
+  let ranges = 0;
+  for (const f of fields.filter((x) => x.search)) {
+    const v = values[f.name];
+    if (f.search === 'dateRange') {
+      const range = v as [Dayjs, Dayjs] | null | undefined;
+      if (!range?.[0] || !range[1]) continue;
+      const dates = [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')];
+      // the first range is the RuoYi default (beginTime/endTime); others carry their name
+      query = addDateRange(query, dates, ranges++ === 0 ? undefined : capitalize(f.name));
+    } else if (v !== undefined && v !== null && v !== '') {
+      query[f.name] = typeof v === 'string' ? v.trim() : v;
+    }
+  }
+  return query;
+}
+
+/** The search form of a list page: text, select/dict and date-range widgets. */
+export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, onSearch }: Props<Row>) {
+  const { t } = useTranslation(['crud']);
+  const [form] = Form.useForm();
+  const searchable = fields.filter((f) => f.search);
+
+  const submit = (values: Record<string, unknown>) => onSearch(toQuery(searchable, values));
+  const reset = () => {
+    form.resetFields();
+    submit(form.getFieldsValue());
+  };
+
+  return (
+    <Form form={form} layout="inline" initialValues={initialValues} onFinish={submit} className="crud-search" role="search">
+      {searchable.map((f) => {
+        const label = t(f.label);
+        return (
+          <Form.Item key={f.name} name={f.name} label={label} style={{ marginBottom: 12 }}>
+            {f.search === 'dateRange' ? (
+              <DatePicker.RangePicker
+                style={{ width: 240 }}
+                placeholder={[t('crud:beginDate'), t('crud:endDate')]}
+              />
+            ) : f.search === 'select' ? (
+              <Select
+                allowClear
+                style={{ width: 200 }}
+                placeholder={t('crud:select', { label })}
+                options={fieldOptions(f, dicts)}
+              />
+            ) : (
+              <Input allowClear style={{ width: 200 }} placeholder={t('crud:enter', { label })} />
+            )}
+          </Form.Item>
+        );
+      })}
+      <Form.Item style={{ marginBottom: 12 }}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('crud:search')}
+        </Button>
+        <Button style={{ marginLeft: 8 }} icon={<ReloadOutlined />} onClick={reset}>
+          {t('crud:reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import type { FormInstance } from 'antd';
+import type { z } from 'zod';
+
+/** Any row the server lists: the kit only reads fields by name. */
+export type AnyRow = Record<string, unknown>;
+
+/** The fixed vocabulary of field types (architecture.md, "The kit, kept small"). */
+export type FieldType = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'select' | 'switch';
+
+/** Search widgets; `dateRange` sends params[beginTime] / params[endTime]. */
+export type SearchWidget = 'text' | 'select' | 'dateRange';
+
+export interface Option {
+  label: ReactNode;
+  value: string | number;
+}
+
+export interface TableOpts<Row extends AnyRow> {
+  width?: number;
+  /** server-side sort; a string names the column sent as orderByColumn */
+  sorter?: boolean | string;
+  ellipsis?: boolean;
+  fixed?: 'left' | 'right';
+  /** escape hatch: custom cell renderer */
+  render?: (value: unknown, row: Row) => ReactNode;
+}
+
+export interface FormContext<Row extends AnyRow> {
+  form: FormInstance;
+  /** the row being edited; undefined when adding */
+  row?: Row;
+}
+
+export interface FormOpts<Row extends AnyRow> {
+  /** widget override; `radio` shows dict/select options as radio buttons */
+  widget?: 'input' | 'textarea' | 'radio' | 'select' | 'number' | 'password';
+  /** escape hatch: custom form item content (inside the Form.Item) */
+  render?: (ctx: FormContext<Row>) => ReactNode;
+  disabledOnEdit?: boolean;
+  initialValue?: unknown;
+}
+
+export interface FieldDef<Row extends AnyRow = AnyRow> {
+  name: string;
+  /** i18n key, e.g. 'system:config.configName' */
+  label: string;
+  type?: FieldType;
+  /** dictionary type for `dict` fields */
+  dict?: string;
+  /** static options for `select` fields */
+  options?: Option[];
+  /** the column; false hides it; default shown */
+  table?: boolean | TableOpts<Row>;
+  /** the search widget; absent means not searchable */
+  search?: SearchWidget;
+  /** the dialog field; false hides it; default shown except for datetime fields */
+  form?: boolean | FormOpts<Row>;
+  /** for `switch` columns: the two stored values and the change call */
+  switchValues?: [on: string, off: string];
+  onSwitch?: (row: Row, value: string) => Promise<unknown>;
+}
+
+export interface PageResult<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** The calls a list page makes; crudApi(base) builds the RuoYi set. */
+export interface CrudApi<Row extends AnyRow> {
+  list: (query: Record<string, unknown>) => Promise<PageResult<Row>>;
+  get: (id: string | number) => Promise<Row>;
+  add: (body: AnyRow) => Promise<unknown>;
+  update: (body: AnyRow) => Promise<unknown>;
+  remove: (ids: (string | number)[]) => Promise<unknown>;
+  exportFile: (query: Record<string, unknown>, filename: string) => unknown;
+}
+
+export interface ToolbarContext<Row extends AnyRow> {
+  selectedRows: Row[];
+  selectedKeys: (string | number)[];
+  query: Record<string, unknown>;
+  reload: () => void;
+}
+
+export interface CrudDefinition<Row extends AnyRow = AnyRow> {
+  /** i18n key of the entity name used in dialog titles ("添加参数") */
+  title: string;
+  rowKey: Extract<keyof Row, string>;
+  /** permission prefix: `${permission}:list|query|add|edit|remove|export` */
+  permission: string;
+  api: CrudApi<Row>;
+  fields: FieldDef<Row>[];
+  /** zod schema of the add/edit body (from contract/) */
+  schema?: z.ZodObject<z.ZodRawShape>;
+  /** export file name prefix, e.g. 'config' → config_1700000000000.xlsx */
+  exportName?: string;
+  /** initial search values (restored on reset) */
+  defaultQuery?: Record<string, unknown>;
+  /** initial values of the add dialog */
+  formDefaults?: () => AnyRow;
+  /** after an add, edit or delete (e.g. to forget a cached dictionary) */
+  onChanged?: () => void;
+  /** escape hatches */
+  toolbarExtra?: (ctx: ToolbarContext<Row>) => ReactNode;
+  rowActions?: (row: Row, ctx: ToolbarContext<Row>) => ReactNode;
+  /** actions the page does not offer */
+  hide?: ('add' | 'edit' | 'remove' | 'export' | 'rowActions')[];
+}

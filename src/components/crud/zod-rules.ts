@@ -1,0 +1,61 @@
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+
+type Issue = z.ZodError['issues'][number];
+type Shape = z.ZodRawShape;
+
+/** Cleared form controls give null; the contract reads that as absent. */
+export const normalize = (value: unknown) => (value === null ? undefined : value);
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+export function isRequired(schema: z.ZodType | undefined): boolean {
+  return !!schema && !schema.safeParse(undefined).success && !schema.safeParse('').success;
+}
+
+/** A translated message for one zod issue: the contract's English text stays the detail. */
+export function issueMessage(issue: Issue, label: string, t: TFunction): string {
+  const numeric = 'origin' in issue && issue.origin === 'number';
+  switch (issue.code) {
+    case 'too_small':
+      return t(numeric ? 'crud:validation.min' : 'crud:validation.minLength', { label, min: String(issue.minimum) });
+    case 'too_big':
+      return t(numeric ? 'crud:validation.max' : 'crud:validation.maxLength', { label, max: String(issue.maximum) });
+    case 'invalid_format':
+      return t('crud:validation.format', { label, detail: issue.message });
+    default:
+      return t('crud:validation.invalid', { label, detail: issue.message });
+  }
+}
+
+/** antd rules for one field, fed by the field's schema in the contract. */
+export function zodRules(schema: z.ZodType | undefined, label: string, t: TFunction): FormRule[] {
+  if (!schema) return [];
+  const required = isRequired(schema);
+  return [
+    {
+      validator: async (_rule, raw: unknown) => {
+        if (isEmpty(raw)) {
+          if (required) throw new Error(t('crud:validation.required', { label }));
+          if (raw === undefined || raw === null) return;
+        }
+        const result = schema.safeParse(normalize(raw));
+        if (!result.success) throw new Error(issueMessage(result.error.issues[0], label, t));
+      },
+    },
+  ];
+}
+
+export function fieldSchema(schema: z.ZodObject<Shape> | undefined, name: string): z.ZodType | undefined {
+  return schema?.shape[name] as z.ZodType | undefined;
+}
+
+/** Parse the whole body: trims, applies defaults, drops what the contract does not name. */
+export function parseBody(schema: z.ZodObject<Shape> | undefined, values: Record<string, unknown>) {
+  if (!schema) return values;
+  const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, normalize(v)]));
+  const result = schema.safeParse(input);
+  return result.success ? (result.data as Record<string, unknown>) : input;
+}

@@ -1,0 +1,62 @@
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+
+export type Device = 'desktop' | 'mobile';
+export type AppSize = 'default' | 'medium' | 'small' | 'mini';
+export const APP_SIZES: readonly AppSize[] = ['default', 'medium', 'small', 'mini'];
+
+const SIDEBAR_COOKIE = 'sidebarStatus';
+const SIZE_KEY = 'size';
+const DEFAULT_SIZE: AppSize = 'medium';
+
+export interface SidebarState {
+  opened: boolean;
+  withoutAnimation: boolean;
+}
+
+export interface AppState {
+  sidebar: SidebarState;
+  device: Device;
+  size: AppSize;
+  toggleSidebar: () => void;
+  closeSidebar: (withoutAnimation?: boolean) => void;
+  toggleDevice: (device: Device) => void;
+  setSize: (size: AppSize) => void;
+}
+
+function readSidebarOpened(): boolean {
+  const status = Cookies.get(SIDEBAR_COOKIE);
+  return status === undefined ? true : status === '1';
+}
+
+function readSize(): AppSize {
+  const stored = localStorage.getItem(SIZE_KEY);
+  return APP_SIZES.includes(stored as AppSize) ? (stored as AppSize) : DEFAULT_SIZE;
+}
+
+/** The antd ConfigProvider `componentSize` for a stored size (antd has three sizes, RuoYi four). */
+export function toAntdSize(size: AppSize): 'large' | 'middle' | 'small' {
+  if (size === 'default') return 'large';
+  if (size === 'medium') return 'middle';
+  return 'small';
+}
+
+export const useAppStore = create<AppState>()((set, get) => ({
+  sidebar: { opened: readSidebarOpened(), withoutAnimation: false },
+  device: 'desktop',
+  size: readSize(),
+  toggleSidebar: () => {
+    const opened = !get().sidebar.opened;
+    Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0');
+    set({ sidebar: { opened, withoutAnimation: false } });
+  },
+  closeSidebar: (withoutAnimation = false) => {
+    Cookies.set(SIDEBAR_COOKIE, '0');
+    set({ sidebar: { opened: false, withoutAnimation } });
+  },
+  toggleDevice: (device) => set({ device }),
+  setSize: (size) => {
+    localStorage.setItem(SIZE_KEY, size);
+    set({ size });
+  },
+}));

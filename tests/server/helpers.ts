@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type AppConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db/client.js';
+import { runMigrations } from '../../server/db/migrate.js';
+import { seedDemo } from '../../server/db/seed-demo.js';
+
+/** Which database the API tests run on: PostgreSQL when DATABASE_URL is set, else in-memory PGlite. */
+export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A database of its own for one test file on the PostgreSQL server, dropped afterwards. */
+async function scratchDatabase(url: string) {
+  const name = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-test-'));
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig(
+    { ...process.env, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '10000', PUBLIC_RATE_LIMIT: '10000' },
+    { dataDir, databaseUrl: scratch?.url, tokenSecret: 'test-secret', webRoot: path.join(dataDir, 'no-web'), ...overrides },
+  );
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 8 });
+  await runMigrations(database);
+  await seedDemo(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in (captcha off) and returns the bearer header. */
+export async function loginAs(app: FastifyInstance, username = 'admin', password = username === 'admin' ? 'admin123' : 'demo123') {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
+  return { authorization: `Bearer ${res.json().token}` };
+}

@@ -1,0 +1,60 @@
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+async function freshStore() {
+  vi.resetModules();
+  return import('../../src/stores/app');
+}
+
+describe('useAppStore', () => {
+  beforeEach(() => {
+    Cookies.remove('sidebarStatus');
+    localStorage.clear();
+  });
+
+  it('opens the sidebar by default and reads the sidebarStatus cookie', async () => {
+    expect((await freshStore()).useAppStore.getState().sidebar.opened).toBe(true);
+    Cookies.set('sidebarStatus', '0');
+    expect((await freshStore()).useAppStore.getState().sidebar.opened).toBe(false);
+    Cookies.set('sidebarStatus', '1');
+    expect((await freshStore()).useAppStore.getState().sidebar.opened).toBe(true);
+  });
+
+  it('writes 1 and 0 to the cookie when toggled and closed', async () => {
+    const { useAppStore } = await freshStore();
+    useAppStore.getState().toggleSidebar();
+    expect(useAppStore.getState().sidebar.opened).toBe(false);
+    expect(Cookies.get('sidebarStatus')).toBe('0');
+    useAppStore.getState().toggleSidebar();
+    expect(Cookies.get('sidebarStatus')).toBe('1');
+    useAppStore.getState().closeSidebar(true);
+    expect(useAppStore.getState().sidebar).toEqual({ opened: false, withoutAnimation: true });
+    expect(Cookies.get('sidebarStatus')).toBe('0');
+  });
+
+  it('defaults to size medium and persists a chosen size', async () => {
+    const first = await freshStore();
+    expect(first.useAppStore.getState().size).toBe('medium');
+    first.useAppStore.getState().setSize('mini');
+    expect(localStorage.getItem('size')).toBe('mini');
+    expect((await freshStore()).useAppStore.getState().size).toBe('mini');
+  });
+
+  it('ignores an unknown stored size', async () => {
+    localStorage.setItem('size', 'huge');
+    expect((await freshStore()).useAppStore.getState().size).toBe('medium');
+  });
+
+  it('switches the device and maps sizes to antd sizes', async () => {
+    const { useAppStore, toAntdSize } = await freshStore();
+    expect(useAppStore.getState().device).toBe('desktop');
+    useAppStore.getState().toggleDevice('mobile');
+    expect(useAppStore.getState().device).toBe('mobile');
+    expect(['default', 'medium', 'small', 'mini'].map((s) => toAntdSize(s as 'mini'))).toEqual([
+      'large',
+      'middle',
+      'small',
+      'small',
+    ]);
+  });
+});
