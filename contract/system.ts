@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionUser } from './auth.js';
 import { pageQuery, statusFlag } from './common.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -91,7 +92,8 @@ export const dictDataInput = z.object({
   dictValue: required(100),
   dictType: required(100),
   cssClass: text(100).nullish(),
-  listClass: z.enum(listClasses).nullish(),
+  /** '' (as older rows and RuoYi forms send it) means none */
+  listClass: z.union([z.enum(listClasses), z.literal('')]).nullish(),
   isDefault: z.enum(['Y', 'N']).default('N'),
   status: statusFlag.default('0'),
   remark,
@@ -118,3 +120,14 @@ export const passwordInput = z.object({
   newPassword: z.string().min(6).max(20).regex(/^[^<>"'|\\]+$/, 'must not contain < > " \' \\ |'),
 });
 export type PasswordInput = z.infer<typeof passwordInput>;
+
+export const profileResult = z.object({
+  code: z.number(),
+  msg: z.string(),
+  data: sessionUser,
+  /** role names joined by ',' */
+  roleGroup: z.string(),
+  /** post names joined by ',' */
+  postGroup: z.string(),
+});
+export type ProfileResult = z.infer<typeof profileResult>;

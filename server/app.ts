@@ -65,8 +65,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(errorsPlugin);
-  await app.register(accessPlugin);
+  // the gate first: loading the session already needs the database
   await app.register(dbGatePlugin);
+  await app.register(accessPlugin);
   await app.register(operLogPlugin);
   await app.register(docsPlugin);
 

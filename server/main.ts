@@ -25,10 +25,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, startMs: Math.round(performance.now() - started) },
-    `ready on http://${config.host}:${config.port} (API ${config.apiBase})`,
+    `ready on ${address} (API ${config.apiBase})`,
   );
 }
 

@@ -29,6 +29,12 @@ const messages = {
   fileTooLarge: ['文件大小超出限制', 'The file is too large'],
   fileMissing: ['请选择要上传的文件', 'Please choose a file to upload'],
   fileName: ['文件名称({0})非法，不允许下载。', 'File name ({0}) is not allowed'],
+  dictTypeDuplicate: ['字典类型"{0}"已存在', 'The dictionary type "{0}" already exists'],
+  dictValueDuplicate: ['字典类型"{0}"中已存在键值"{1}"', 'The dictionary type "{0}" already has the value "{1}"'],
+  dictTypeMissing: ['字典类型"{0}"不存在', 'The dictionary type "{0}" does not exist'],
+  emailTaken: ['邮箱账号"{0}"已被其他用户使用', 'The e-mail address "{0}" is used by another user'],
+  phoneTaken: ['手机号码"{0}"已被其他用户使用', 'The phone number "{0}" is used by another user'],
+  fileNotFound: ['文件不存在', 'The file does not exist'],
 } as const;
 
 export type MessageKey = keyof typeof messages;

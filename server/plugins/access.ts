@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { langOf, msg } from '../lib/messages.js';
+import { msg } from '../lib/messages.js';
 import { hasPermission, loadSession } from '../modules/auth/session.js';
 import { verifyToken } from '../modules/auth/token.js';
 
@@ -13,7 +13,6 @@ const bearer = (request: FastifyRequest) => {
 /** Authentication and the permission guard. A route that declares no access does not start. */
 export const accessPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
-  app.decorateRequest('lang', 'zh');
   app.decorate('routeAccess', []);
 
   app.addHook('onRoute', (route) => {
@@ -27,11 +26,8 @@ export const accessPlugin = fp(async (app) => {
     if (!access) throw new Error(`route ${methods.join(',')} ${route.url} declares no access`);
   });
 
+  // onRequest, before the body is even read: strangers get 401, not a validation report.
   app.addHook('onRequest', async (request) => {
-    request.lang = langOf(request);
-  });
-
-  app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = bearer(request);

@@ -2,13 +2,18 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
-import { msg } from '../lib/messages.js';
+import { langOf, msg } from '../lib/messages.js';
 
 /**
  * Every failure leaves as the envelope {code, msg} with HTTP status = code. Bad input names its
  * field; unexpected errors are logged with their stack and shown as a generic message only.
  */
 export const errorsPlugin = fp(async (app) => {
+  app.decorateRequest('lang', 'zh');
+  app.addHook('onRequest', async (request) => {
+    request.lang = langOf(request);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
     if (hasZodFastifySchemaValidationErrors(error)) {

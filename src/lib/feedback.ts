@@ -1,12 +1,12 @@
 import { message as staticMessage, Modal, notification as staticNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
+import type { ModalFuncProps } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 export interface Feedback {
   message: MessageInstance;
   notification: NotificationInstance;
-  modal: Pick<ModalHookAPI, 'confirm'>;
+  modal: { confirm: (config: ModalFuncProps) => unknown };
 }
 
 /**

@@ -97,7 +97,7 @@ function isEnvelope(data: unknown): data is Envelope {
 }
 
 function sentToken(config: AxiosRequestConfig | undefined): boolean {
-  return !!AxiosHeaders.from(config?.headers as RawAxiosRequestHeaders).get('Authorization');
+  return !!AxiosHeaders.from(config?.headers as AxiosHeaders | undefined).get('Authorization');
 }
 
 /** Checks a body's code (absent means 200): resolves with the body or shows the failure and rejects. */

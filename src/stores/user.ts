@@ -85,6 +85,8 @@ export const useUserStore = create<UserState>()((set) => ({
   logout: async () => {
     try {
       if (getToken()) await request({ url: '/logout', method: 'post' });
+    } catch {
+      // the session ends locally whatever the server says
     } finally {
       removeToken();
       set({ token: '', ...signedOut });

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server, startServer, stopServer } from './msw-server';
 
-// Minimal setup written by spa-layout because none existed yet; the spa-core helper may replace it.
+// What antd needs from a browser that jsdom lacks.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -28,4 +29,15 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
-afterEach(() => cleanup());
+// jsdom implements neither scrolling nor object URLs; the app calls both.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
+
+// One MSW server for every file (startServer/stopServer are idempotent, so harnesses may call them too).
+beforeAll(() => startServer());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => stopServer());

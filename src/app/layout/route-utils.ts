@@ -9,6 +9,22 @@ export function joinPath(base: string, path: string): string {
   return path ? `${head}/${path}` : head || '/';
 }
 
+const segments = (path: string) => path.split('/').filter(Boolean);
+const segmentMatches = (pattern: string, actual: string) => pattern.startsWith(':') || pattern === actual;
+
+/** Compares a route path (possibly with :params) with a location pathname. */
+function samePath(pattern: string, pathname: string): boolean {
+  const p = segments(pattern);
+  const a = segments(pathname);
+  return p.length === a.length && p.every((seg, i) => segmentMatches(seg, a[i]));
+}
+
+function isPrefix(pattern: string, pathname: string): boolean {
+  const p = segments(pattern);
+  const a = segments(pathname);
+  return p.length < a.length && p.every((seg, i) => segmentMatches(seg, a[i]));
+}
+
 const WRAPPERS = ['Layout', 'ParentView', 'InnerLink'];
 
 export interface Crumb {
@@ -25,8 +41,8 @@ export function matchChain(routes: RouteRecord[], pathname: string, base = ''): 
   for (const route of routes) {
     const full = joinPath(base, route.path);
     if (isExternal(full)) continue;
-    const exact = full === pathname;
-    const prefix = full === '/' || pathname.startsWith(`${full}/`);
+    const exact = samePath(full, pathname);
+    const prefix = full === '/' || isPrefix(full, pathname);
     if (!exact && !prefix) continue;
     const rest = exact ? [] : matchChain(route.children ?? [], pathname, full);
     if (!exact && rest.length === 0) continue;

@@ -12,6 +12,7 @@ export function crudApi<Row extends AnyRow>(base: string): CrudApi<Row> {
     add: (body) => request({ url: base, method: 'post', data: body }),
     update: (body) => request({ url: base, method: 'put', data: body }),
     remove: (ids) => request({ url: `${base}/${ids.join(',')}`, method: 'delete' }),
-    exportFile: (query, filename) => download(`${base}/export`, query, filename),
+    // request() has already shown a failure
+    exportFile: (query, filename) => download(`${base}/export`, query, filename).catch(() => undefined),
   };
 }

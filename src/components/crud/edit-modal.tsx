@@ -62,7 +62,7 @@ export function EditModal<Row extends AnyRow>({ definition: def, open, row, dict
       forceRender
       width={560}
     >
-      <Form form={form} labelCol={{ flex: '110px' }} labelWrap wrapperCol={{ flex: 1 }}>
+      <Form form={form} name="crud-edit" labelCol={{ flex: '110px' }} labelWrap wrapperCol={{ flex: 1 }}>
         {fields.map((f) => (
           <FormField key={f.name} field={f} dicts={dicts} schema={fieldSchema(def.schema, f.name)} form={form} row={row} />
         ))}

@@ -49,7 +49,7 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
   };
 
   return (
-    <Form form={form} layout="inline" initialValues={initialValues} onFinish={submit} className="crud-search" role="search">
+    <Form form={form} name="crud-search" layout="inline" initialValues={initialValues} onFinish={submit} className="crud-search" role="search">
       {searchable.map((f) => {
         const label = t(f.label);
         return (

@@ -1,5 +1,5 @@
 import { ApartmentOutlined, CalendarOutlined, MailOutlined, PhoneOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, List, Tooltip } from 'antd';
+import { Avatar, Card, Descriptions, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../contract/auth';
@@ -27,27 +27,30 @@ export function UserCard({ user, roleGroup, avatar, onAvatarClick }: Props) {
     <Card title={t('profile:personalInfo')}>
       <div style={{ textAlign: 'center', marginBottom: 16 }}>
         <Tooltip title={t('profile:changeAvatar')}>
-          <Avatar
-            size={120}
-            src={avatar}
-            icon={<UserOutlined />}
-            style={{ cursor: 'pointer' }}
+          <span
             role="button"
+            tabIndex={0}
             aria-label={t('profile:changeAvatar')}
+            style={{ cursor: 'pointer', display: 'inline-block' }}
             onClick={onAvatarClick}
-          />
+            onKeyDown={(e) => e.key === 'Enter' && onAvatarClick()}
+          >
+            <Avatar size={120} src={avatar} icon={<UserOutlined />} />
+          </span>
         </Tooltip>
       </div>
-      <List
+      <Descriptions
+        column={1}
         size="small"
-        dataSource={rows}
-        renderItem={([icon, label, value]) => (
-          <List.Item extra={<span>{value}</span>}>
+        items={rows.map(([icon, label, value]) => ({
+          key: label,
+          label: (
             <span>
               {icon} {label}
             </span>
-          </List.Item>
-        )}
+          ),
+          children: value,
+        }))}
       />
     </Card>
   );

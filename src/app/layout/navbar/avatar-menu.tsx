@@ -2,6 +2,7 @@ import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@an
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { page } from '../../../lib/i18n';
 import { useSettingsStore } from '../../../stores/settings';
 import { useUserStore } from '../../../stores/user';
 
@@ -24,7 +25,7 @@ export function AvatarMenu({ compact }: { compact?: boolean }) {
           await useUserStore.getState().logout();
         } finally {
           window.location.href = '#/index';
-          window.location.reload();
+          page.reload();
         }
       },
     });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Upload rules shared by the SPA (accept lists, size hints) and the server (the real check). */
+export const IMAGE_EXTENSIONS = ['bmp', 'gif', 'jpg', 'jpeg', 'png'] as const;
+export const DOCUMENT_EXTENSIONS = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'html', 'htm', 'txt', 'rar', 'zip', 'gz', 'bz2', 'pdf'] as const;
+export const MEDIA_EXTENSIONS = ['mp4', 'avi', 'rmvb'] as const;
+/** What POST /common/upload accepts (RuoYi's DEFAULT_ALLOWED_EXTENSION plus media). */
+export const UPLOAD_EXTENSIONS = [...IMAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS, ...MEDIA_EXTENSIONS] as const;
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+
+/** An avatar is an image of at most 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The default upload limit; the server's UPLOAD_MAX_BYTES may change it. */
+export const UPLOAD_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
+
+/** `accept` attribute of an <input type=file> for a list of extensions. */
+export const acceptOf = (extensions: readonly string[]) => extensions.map((e) => `.${e}`).join(',');
+
+export const uploadResult = z.object({
+  code: z.number(),
+  msg: z.string(),
+  /** where the browser fetches it: {apiBase}/profile/upload/… */
+  url: z.string(),
+  /** the stored path, /profile/upload/YYYY/MM/DD/<uuid>.<ext>: save this in records */
+  fileName: z.string(),
+  newFileName: z.string(),
+  originalFilename: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+
+export const avatarResult = z.object({ code: z.number(), msg: z.string(), imgUrl: z.string() });
+
+export const downloadQuery = z.object({
+  fileName: z.string().min(1).max(255),
+  delete: z.enum(['true', 'false']).optional(),
+});

@@ -1,0 +1,79 @@
+// `npm test`: every suite this machine can run, then one line summing them all.
+// Suites that cannot run here (no Chromium, no DATABASE_URL) are named, with the reason, and
+// their tests counted as skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const out = mkdtempSync(path.join(tmpdir(), 'wh-tests-'));
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const { DATABASE_URL, ...envWithoutPg } = process.env;
+
+const suites = [
+  { name: 'web (Vitest + MSW)', project: 'web', env: envWithoutPg },
+  { name: 'server on embedded PGlite', project: 'server', env: envWithoutPg },
+  DATABASE_URL
+    ? { name: 'server on PostgreSQL', project: 'server', env: { ...process.env } }
+    : { name: 'server on PostgreSQL', project: 'server', skip: 'DATABASE_URL is not set' },
+  chromium
+    ? { name: 'end-to-end in Chromium', project: 'e2e', env: { ...envWithoutPg, CHROMIUM_PATH: chromium }, build: true }
+    : { name: 'end-to-end in Chromium', project: 'e2e', skip: 'no Chromium (apt-get install chromium, or set CHROMIUM_PATH)' },
+];
+
+const only = process.argv[2];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function countListed(project) {
+  const r = spawnSync('npx', ['vitest', 'list', '--project', project, '--json'], { encoding: 'utf8' });
+  try {
+    return JSON.parse(r.stdout).length;
+  } catch {
+    return 0;
+  }
+}
+
+for (const [i, suite] of suites.entries()) {
+  if (only && suite.project !== only) continue;
+  if (suite.skip) {
+    const n = countListed(suite.project);
+    totals.skipped += n;
+    lines.push(`${suite.name}: SKIPPED ${n} tests — ${suite.skip}`);
+    console.log(`\n!!! ${suite.name}: skipped — ${suite.skip}\n`);
+    continue;
+  }
+  if (suite.build) {
+    const b = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    if (b.status !== 0) {
+      totals.failed += 1;
+      lines.push(`${suite.name}: build failed`);
+      continue;
+    }
+  }
+  console.log(`\n=== ${suite.name}`);
+  const report = path.join(out, `${i}.json`);
+  const r = spawnSync('npx', ['vitest', 'run', '--project', suite.project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    stdio: 'inherit',
+    env: suite.env,
+  });
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    lines.push(`${suite.name}: did not run (exit ${r.status})`);
+    continue;
+  }
+  const j = JSON.parse(readFileSync(report, 'utf8'));
+  const skipped = j.numPendingTests + j.numTodoTests;
+  // a file that fails to load counts as a failure even though it ran no test
+  const failed = j.numFailedTests + (r.status !== 0 && j.numFailedTests === 0 ? 1 : 0);
+  totals.passed += j.numPassedTests;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${suite.name}: ${j.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed ? 1 : 0);

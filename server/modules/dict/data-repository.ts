@@ -1,0 +1,83 @@
+import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DictDataInput, dictDataQuery } from '../../../contract/system.js';
+import type { Db } from '../../db/client.js';
+import { likePattern, orderByOf, pageList } from '../../lib/list-query.js';
+import type { Lang } from '../../lib/messages.js';
+import { dateRange, formatTime } from '../../lib/time.js';
+import { sysDictData } from './table.js';
+
+export type DictDataRecord = typeof sysDictData.$inferSelect;
+
+export const dictDataSortable = {
+  dictCode: sysDictData.dictCode,
+  dictSort: sysDictData.dictSort,
+  dictValue: sysDictData.dictValue,
+  dictType: sysDictData.dictType,
+  status: sysDictData.status,
+  createTime: sysDictData.createTime,
+};
+
+/** A row as the client sees it: the label in the request's language, and both stored labels. */
+export const toDictDataRow = (r: DictDataRecord, lang: Lang) => ({
+  ...r,
+  dictLabel: lang === 'en' ? r.dictLabelEn : r.dictLabelZh,
+  isDefault: r.isDefault as 'Y' | 'N',
+  status: r.status as '0' | '1',
+  createTime: formatTime(r.createTime),
+  updateTime: formatTime(r.updateTime),
+});
+
+export function dictDataFilter(q: Partial<z.infer<typeof dictDataQuery>>): SQL | undefined {
+  const { from, to } = dateRange(q['params[beginTime]'], q['params[endTime]']);
+  const label = q.dictLabel ? likePattern(q.dictLabel) : undefined;
+  return and(
+    q.dictType ? eq(sysDictData.dictType, q.dictType) : undefined,
+    label ? or(ilike(sysDictData.dictLabelZh, label), ilike(sysDictData.dictLabelEn, label)) : undefined,
+    q.status ? eq(sysDictData.status, q.status) : undefined,
+    from ? gte(sysDictData.createTime, from) : undefined,
+    to ? lte(sysDictData.createTime, to) : undefined,
+  );
+}
+
+export const dictDataOrder = [asc(sysDictData.dictSort), asc(sysDictData.dictCode)];
+
+export async function listDictData(db: Db, q: z.infer<typeof dictDataQuery>, lang: Lang) {
+  const orderBy = orderByOf(q, dictDataSortable, dictDataOrder);
+  const { rows, total } = await pageList(db, sysDictData, dictDataFilter(q), orderBy, q);
+  return { rows: rows.map((r) => toDictDataRow(r, lang)), total };
+}
+
+/** The entries a select shows: enabled only, in their sort order. */
+export const enabledDictData = (db: Db, dictType: string) =>
+  db
+    .select()
+    .from(sysDictData)
+    .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.status, '0')))
+    .orderBy(...dictDataOrder);
+
+export const findDictData = (db: Db, code: number) => db.query.sysDictData.findFirst({ where: eq(sysDictData.dictCode, code) });
+
+export const findDictValue = (db: Db, dictType: string, dictValue: string) =>
+  db.query.sysDictData.findFirst({ where: and(eq(sysDictData.dictType, dictType), eq(sysDictData.dictValue, dictValue)) });
+
+const columns = (input: DictDataInput) => ({ ...input, dictCode: undefined, listClass: input.listClass || null });
+
+export async function insertDictData(db: Db, input: DictDataInput, by: string) {
+  const [row] = await db
+    .insert(sysDictData)
+    .values({ ...columns(input), createBy: by })
+    .returning();
+  return row;
+}
+
+export async function updateDictData(db: Db, code: number, input: DictDataInput, by: string) {
+  const [row] = await db
+    .update(sysDictData)
+    .set({ ...columns(input), updateBy: by, updateTime: new Date() })
+    .where(eq(sysDictData.dictCode, code))
+    .returning();
+  return row;
+}
+
+export const deleteDictData = (db: Db, codes: number[]) => db.delete(sysDictData).where(inArray(sysDictData.dictCode, codes));

@@ -1,0 +1,98 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idList, idParam } from '../../../contract/common.js';
+import { dictDataInput, dictDataQuery, type DictDataInput } from '../../../contract/system.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { sendWorkbook } from '../../lib/excel.js';
+import { msg, type Lang } from '../../lib/messages.js';
+import { ok, page } from '../../lib/reply.js';
+import type { Db } from '../../db/client.js';
+import type { DictCache } from './cache.js';
+import {
+  deleteDictData, dictDataFilter, dictDataOrder, findDictData, findDictValue, insertDictData,
+  listDictData, toDictDataRow, updateDictData,
+} from './data-repository.js';
+import { sysDictData } from './table.js';
+import { findDictTypeByType } from './type-repository.js';
+import { statusLabel } from './type-routes.js';
+
+const perm = (action: string) => ({ access: { permission: `system:dict:${action}` } });
+const tags = ['system: dictionary'];
+const operLog = (businessType: number) => ({ operLog: { title: 'dict data', businessType } });
+
+export const dictDataRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async (app, { cache }) => {
+  /** The type must exist and the value be new within it; a 400 or 409 otherwise. */
+  const check = async (db: Db, lang: Lang, input: DictDataInput, code?: number) => {
+    if (!(await findDictTypeByType(db, input.dictType))) throw badRequest(`dictType: ${msg(lang, 'dictTypeMissing', input.dictType)}`, 'dictType');
+    const other = await findDictValue(db, input.dictType, input.dictValue);
+    if (other && other.dictCode !== code) throw conflict(msg(lang, 'dictValueDuplicate', input.dictType, input.dictValue));
+  };
+  const uniqueGuard = (lang: Lang, input: DictDataInput) => (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(msg(lang, 'dictValueDuplicate', input.dictType, input.dictValue));
+    throw error;
+  };
+
+  app.get('/system/dict/data/list', { config: perm('list'), schema: { tags, querystring: dictDataQuery } }, async (request) => {
+    const { rows, total } = await listDictData(app.db, request.query, request.lang);
+    return page(request, rows, total);
+  });
+
+  app.get('/system/dict/data/type/:dictType', {
+    config: { access: { login: true } },
+    schema: { tags, summary: 'Enabled entries of a type, in sort order (cached)', params: z.object({ dictType: z.string().min(1).max(100) }) },
+  }, async (request) => {
+    const rows = await cache.get(request.params.dictType);
+    return ok(request, rows.map((r) => toDictDataRow(r, request.lang)));
+  });
+
+  app.get('/system/dict/data/:id', { config: perm('query'), schema: { tags, params: idParam } }, async (request) => {
+    const row = await findDictData(app.db, request.params.id);
+    if (!row) throw notFound(msg(request.lang, 'notFound'));
+    return ok(request, toDictDataRow(row, request.lang));
+  });
+
+  app.post('/system/dict/data', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: dictDataInput } }, async (request) => {
+    await check(app.db, request.lang, request.body);
+    const row = await insertDictData(app.db, request.body, request.user!.userName).catch(uniqueGuard(request.lang, request.body));
+    cache.clear();
+    return ok(request, toDictDataRow(row, request.lang));
+  });
+
+  app.put('/system/dict/data', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: dictDataInput } }, async (request) => {
+    const code = request.body.dictCode;
+    if (!code) throw badRequest('dictCode: required', 'dictCode');
+    await check(app.db, request.lang, request.body, code);
+    const row = await updateDictData(app.db, code, request.body, request.user!.userName).catch(uniqueGuard(request.lang, request.body));
+    if (!row) throw notFound(msg(request.lang, 'notFound'));
+    cache.clear();
+    return ok(request, toDictDataRow(row, request.lang));
+  });
+
+  app.delete('/system/dict/data/:ids', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
+    await deleteDictData(app.db, request.params.ids);
+    cache.clear();
+    return { code: 200, msg: msg(request.lang, 'ok') };
+  });
+
+  const exportData = async (request: { lang: Lang; query?: unknown; body?: unknown }, reply: FastifyReply) => {
+    const filter = dictDataQuery.partial().parse({ ...(request.query as object), ...(request.body as object) });
+    const rows = await app.db.select().from(sysDictData).where(dictDataFilter(filter)).orderBy(sysDictData.dictType, ...dictDataOrder);
+    const en = request.lang === 'en';
+    return sendWorkbook(reply, en ? 'dictionary data' : '字典数据', [
+      { header: en ? 'Code' : '字典编码', key: 'dictCode', width: 10 },
+      { header: en ? 'Sort' : '字典排序', key: 'dictSort', width: 10 },
+      { header: en ? 'Label (Chinese)' : '中文标签', key: 'dictLabelZh', width: 24 },
+      { header: en ? 'Label (English)' : '英文标签', key: 'dictLabelEn', width: 24 },
+      { header: en ? 'Value' : '字典键值', key: 'dictValue', width: 20 },
+      { header: en ? 'Type' : '字典类型', key: 'dictType', width: 30 },
+      { header: en ? 'Default' : '是否默认', key: 'isDefault', width: 10 },
+      { header: en ? 'Status' : '状态', key: 'status', width: 10 },
+      { header: en ? 'Remark' : '备注', key: 'remark', width: 40 },
+      { header: en ? 'Created' : '创建时间', key: 'createTime', width: 20 },
+    ], rows.map((r) => ({ ...toDictDataRow(r, request.lang), status: statusLabel(request.lang, r.status) })));
+  };
+  app.post('/system/dict/data/export', { config: { ...perm('export'), ...operLog(5) }, schema: { tags, body: dictDataQuery.partial().optional() } }, exportData);
+  app.get('/system/dict/data/export', { config: perm('export'), schema: { tags, querystring: dictDataQuery.partial() } }, exportData);
+};

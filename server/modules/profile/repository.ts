@@ -1,0 +1,62 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ProfileInput } from '../../../contract/system.js';
+import type { Db } from '../../db/client.js';
+import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../identity/table.js';
+
+export const findUser = (db: Db, userId: number) => db.query.sysUser.findFirst({ where: eq(sysUser.userId, userId) });
+
+export async function deptNameOf(db: Db, deptId: number | null) {
+  if (!deptId) return null;
+  const dept = await db.query.sysDept.findFirst({ where: eq(sysDept.deptId, deptId), columns: { deptName: true } });
+  return dept?.deptName ?? null;
+}
+
+/** Names of the user's enabled roles, in role order. */
+export async function roleNamesOf(db: Db, userId: number) {
+  const rows = await db
+    .select({ name: sysRole.roleName })
+    .from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))
+    .where(eq(sysUserRole.userId, userId))
+    .orderBy(asc(sysRole.roleSort));
+  return rows.map((r) => r.name);
+}
+
+export async function postNamesOf(db: Db, userId: number) {
+  const rows = await db
+    .select({ name: sysPost.postName })
+    .from(sysUserPost)
+    .innerJoin(sysPost, and(eq(sysPost.postId, sysUserPost.postId), eq(sysPost.status, '0')))
+    .where(eq(sysUserPost.userId, userId))
+    .orderBy(asc(sysPost.postSort));
+  return rows.map((r) => r.name);
+}
+
+/** Whether another live account already uses this value (compared case-insensitively). */
+async function takenByOther(db: Db, column: typeof sysUser.email | typeof sysUser.phonenumber, value: string, userId: number) {
+  if (!value) return false;
+  const [row] = await db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(and(sql`lower(${column}) = lower(${value})`, ne(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export const emailTaken = (db: Db, email: string, userId: number) => takenByOther(db, sysUser.email, email, userId);
+export const phoneTaken = (db: Db, phone: string, userId: number) => takenByOther(db, sysUser.phonenumber, phone, userId);
+
+export async function updateProfile(db: Db, userId: number, input: ProfileInput, by: string) {
+  const [row] = await db
+    .update(sysUser)
+    .set({ nickName: input.nickName, email: input.email, phonenumber: input.phonenumber, sex: input.sex, updateBy: by, updateTime: new Date() })
+    .where(eq(sysUser.userId, userId))
+    .returning();
+  return row;
+}
+
+export const updatePasswordHash = (db: Db, userId: number, hash: string, by: string) =>
+  db.update(sysUser).set({ password: hash, pwdUpdateDate: new Date(), updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+
+export const updateAvatar = (db: Db, userId: number, avatar: string, by: string) =>
+  db.update(sysUser).set({ avatar, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));

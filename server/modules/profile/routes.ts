@@ -1,0 +1,93 @@
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResult } from '../../../contract/common.js';
+import { AVATAR_MAX_BYTES, avatarResult } from '../../../contract/files.js';
+import { passwordInput, profileInput, profileResult } from '../../../contract/system.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { msg } from '../../lib/messages.js';
+import { ok } from '../../lib/reply.js';
+import { imageExtensionOf } from '../common/file-kind.js';
+import { commitUpload, confine, discard, stageUpload, uploadRoot } from '../common/storage.js';
+import { toSessionUser } from '../identity/user-view.js';
+import * as repo from './repository.js';
+
+const tags = ['system: profile'];
+const signedIn = { access: { login: true as const } };
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const currentUser = async (request: { user: { userId: number } | null; lang: 'zh' | 'en' }) => {
+    const row = await repo.findUser(app.db, request.user!.userId);
+    if (!row) throw unauthorized(msg(request.lang, 'unauthorized'));
+    return row;
+  };
+
+  app.get('/system/user/profile', { config: signedIn, schema: { tags, summary: 'The signed-in user, role and post names', response: { 200: profileResult } } }, async (request) => {
+    const row = await currentUser(request);
+    const [deptName, roles, posts] = await Promise.all([
+      repo.deptNameOf(app.db, row.deptId),
+      repo.roleNamesOf(app.db, row.userId),
+      repo.postNamesOf(app.db, row.userId),
+    ]);
+    return { ...ok(request), data: toSessionUser(row, deptName), roleGroup: roles.join(','), postGroup: posts.join(',') };
+  });
+
+  app.put('/system/user/profile', {
+    config: { ...signedIn, operLog: { title: 'profile', businessType: 2 } },
+    schema: { tags, summary: 'Change one\'s own name, e-mail, phone and sex', body: profileInput, response: { 200: okResult } },
+  }, async (request) => {
+    const { userId, userName } = request.user!;
+    const { email, phonenumber } = request.body;
+    if (await repo.emailTaken(app.db, email, userId)) throw conflict(msg(request.lang, 'emailTaken', email));
+    if (await repo.phoneTaken(app.db, phonenumber, userId)) throw conflict(msg(request.lang, 'phoneTaken', phonenumber));
+    await repo.updateProfile(app.db, userId, request.body, userName);
+    return { code: 200, msg: msg(request.lang, 'ok') };
+  });
+
+  // RuoYi clients send the passwords as query parameters, this SPA as a JSON body: both are read.
+  app.put('/system/user/profile/updatePwd', {
+    config: { ...signedIn, operLog: { title: 'profile password', businessType: 2 } },
+    schema: { tags, summary: 'Change one\'s own password', body: passwordInput.partial().nullish(), querystring: passwordInput.partial(), response: { 200: okResult } },
+  }, async (request) => {
+    const parsed = passwordInput.safeParse({ ...request.query, ...(request.body ?? {}) });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badRequest(`${issue.path.join('.')}: ${issue.message}`, String(issue.path[0]));
+    }
+    const { oldPassword, newPassword } = parsed.data;
+    const row = await currentUser(request);
+    if (!(await bcrypt.compare(oldPassword, row.password))) throw badRequest(msg(request.lang, 'oldPasswordWrong'), 'oldPassword');
+    if (await bcrypt.compare(newPassword, row.password)) throw badRequest(msg(request.lang, 'samePassword'), 'newPassword');
+    await repo.updatePasswordHash(app.db, row.userId, await bcrypt.hash(newPassword, 10), row.userName);
+    return { code: 200, msg: msg(request.lang, 'ok') };
+  });
+
+  app.post('/system/user/profile/avatar', {
+    config: { ...signedIn, operLog: { title: 'profile avatar', businessType: 2 } },
+    schema: { tags, summary: 'Upload one\'s avatar (multipart field "avatarfile", an image of at most 2 MB)', consumes: ['multipart/form-data'], response: { 200: avatarResult } },
+  }, async (request) => {
+    const part = await request.file({ limits: { fileSize: Math.min(AVATAR_MAX_BYTES, app.config.uploadMaxBytes) } });
+    if (!part || part.fieldname !== 'avatarfile') {
+      part?.file.resume();
+      throw badRequest(`avatarfile: ${msg(request.lang, 'fileMissing')}`, 'avatarfile');
+    }
+    const root = uploadRoot(app.config.dataDir);
+    const staged = await stageUpload(part, path.join(root, 'avatar'));
+    if (staged.truncated) {
+      await discard(staged.tmpPath);
+      throw new AppError(413, msg(request.lang, 'fileTooLarge'));
+    }
+    const extension = imageExtensionOf(staged.head);
+    if (!extension) {
+      await discard(staged.tmpPath);
+      throw badRequest(msg(request.lang, 'fileType', 'bmp, gif, jpg, jpeg, png'), 'avatarfile');
+    }
+    const previous = (await currentUser(request)).avatar;
+    const { fileName } = await commitUpload(staged, root, 'avatar', extension);
+    await repo.updateAvatar(app.db, request.user!.userId, fileName, request.user!.userName);
+    // the replaced picture is of no further use
+    const old = previous.startsWith('/profile/avatar/') ? confine(root, previous.slice('/profile/'.length)) : null;
+    if (old) await discard(old);
+    return { code: 200, msg: msg(request.lang, 'ok'), imgUrl: fileName };
+  });
+};

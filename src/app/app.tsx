@@ -1,0 +1,61 @@
+import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import type { createHashRouter } from 'react-router';
+import { bindFeedback } from '../lib/feedback';
+import { getLang } from '../lib/i18n';
+import { useAppStore, type AppSize } from '../stores/app';
+import { useSettingsStore } from '../stores/settings';
+
+/**
+ * RuoYi has four sizes, antd three: default → large, medium → medium (antd 6's name for
+ * "middle"), small and mini → small.
+ */
+export function componentSize(size: AppSize): 'large' | 'medium' | 'small' {
+  if (size === 'default') return 'large';
+  if (size === 'medium') return 'medium';
+  return 'small';
+}
+
+/** Fills the bridge that lets code outside React (request layer, guard) show messages. */
+function FeedbackBridge() {
+  const api = AntApp.useApp();
+  useEffect(() => {
+    bindFeedback(api);
+    return () => bindFeedback(null);
+  }, [api]);
+  return null;
+}
+
+export function AppProviders({ children }: { children?: ReactNode }) {
+  const size = useAppStore((s) => s.size);
+  const colorPrimary = useSettingsStore((s) => s.theme);
+  const lang = getLang();
+  useEffect(() => {
+    dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
+  }, [lang]);
+  return (
+    <ConfigProvider
+      locale={lang === 'en' ? enUS : zhCN}
+      componentSize={componentSize(size)}
+      theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary } }}
+    >
+      <AntApp>
+        <FeedbackBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function App({ router }: { router: ReturnType<typeof createHashRouter> }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,124 @@
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import { getToken } from '../lib/auth';
+import { feedback } from '../lib/feedback';
+import { getLang, tl } from '../lib/i18n';
+import { RequestError } from '../lib/request';
+import { usePermissionStore } from '../stores/permission';
+import { useUserStore } from '../stores/user';
+
+/** Paths that open without a session (spec §6). */
+export const WHITE_LIST = [
+  '/login',
+  '/mobile',
+  '/auth-redirect',
+  '/bind',
+  '/register',
+  '/driverQRcode',
+  '/queryCar',
+  '/carList',
+  '/outofstockcarList',
+] as const;
+
+export const MOBILE_HOME = '/mobile/index';
+export const WAREHOUSE_ROLE = 'LHY';
+
+export const isMobilePath = (path: string | null | undefined): boolean =>
+  !!path && (path === '/mobile' || path.startsWith('/mobile/'));
+
+export interface NavigationInput {
+  to: { path: string; fullPath: string };
+  /** the path the user is leaving; null on the first load */
+  from: string | null;
+  hasToken: boolean;
+  /** user info and routes are in (roles non-empty) */
+  rolesLoaded: boolean;
+}
+
+export type GuardDecision =
+  | { type: 'next' }
+  | { type: 'redirect'; to: string }
+  /** fetch user info and routes, then ask decideAfterLoad */
+  | { type: 'load' };
+
+/** What to do with a navigation before any call is made: RuoYi's permission.js, as data. */
+export function decideNavigation({ to, from, hasToken, rolesLoaded }: NavigationInput): GuardDecision {
+  if (hasToken) {
+    if (to.path === '/login') return { type: 'redirect', to: '/' };
+    return rolesLoaded ? { type: 'next' } : { type: 'load' };
+  }
+  if ((WHITE_LIST as readonly string[]).includes(to.path)) return { type: 'next' };
+  if (isMobilePath(from) || isMobilePath(to.path)) return { type: 'redirect', to: '/mobile' };
+  return { type: 'redirect', to: `/login?redirect=${encodeURIComponent(to.fullPath)}` };
+}
+
+export type LoadOutcome = { ok: true; roles: string[] } | { ok: false; error: unknown };
+
+export type AfterLoadDecision = GuardDecision & { clearToken?: boolean; error?: string };
+
+/** After user info and routes were fetched (or failed to be). */
+export function decideAfterLoad(outcome: LoadOutcome, { to, from }: Pick<NavigationInput, 'to' | 'from'>): AfterLoadDecision {
+  if (!outcome.ok) return { type: 'redirect', to: '/', clearToken: true, error: errorText(outcome.error) };
+  if (outcome.roles.includes(WAREHOUSE_ROLE) && isMobilePath(from) && to.path !== MOBILE_HOME) {
+    return { type: 'redirect', to: MOBILE_HOME };
+  }
+  return { type: 'next' };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return tl('errors.default');
+}
+
+// ---- applying the decisions (the root route's loader)
+
+let pending: { token: string; promise: Promise<LoadOutcome> } | null = null;
+let lastPath: string | null = null;
+
+/** getInfo then generateRoutes, once per token however many navigations ask at the same time. */
+export function loadSession(): Promise<LoadOutcome> {
+  const token = getToken() ?? '';
+  if (pending && pending.token === token) return pending.promise;
+  const promise = (async (): Promise<LoadOutcome> => {
+    try {
+      await useUserStore.getState().getInfo();
+      await usePermissionStore.getState().generateRoutes(getLang());
+      return { ok: true, roles: useUserStore.getState().roles };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  })();
+  pending = { token, promise };
+  return promise;
+}
+
+export function sessionLoaded(): boolean {
+  return useUserStore.getState().roles.length > 0 && usePermissionStore.getState().loaded;
+}
+
+/** The root layout reports each committed location, so the next decision knows where it came from. */
+export function rememberPath(path: string): void {
+  lastPath = path;
+}
+
+export function resetGuard(): void {
+  pending = null;
+  lastPath = null;
+}
+
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const to = { path: url.pathname, fullPath: url.pathname + url.search };
+  const decision = decideNavigation({ to, from: lastPath, hasToken: !!getToken(), rolesLoaded: sessionLoaded() });
+  if (decision.type === 'redirect') throw replace(decision.to);
+  if (decision.type === 'next') return null;
+  const outcome = await loadSession();
+  const after = decideAfterLoad(outcome, { to, from: lastPath });
+  if (after.clearToken) {
+    useUserStore.getState().resetSession();
+    // a failed call has already shown its own message
+    if (!(!outcome.ok && outcome.error instanceof RequestError)) feedback().message.error(after.error);
+  }
+  if (after.type === 'redirect') throw replace(after.to);
+  return null;
+}

@@ -1,0 +1,53 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { RouteRecord } from '../../contract/auth';
+import { isExternal } from '../lib/validate';
+import { NotFoundPage } from '../pages/error/not-found-page';
+import { pages } from '../pages/registry';
+import { PageLoading } from './page-loading';
+
+const WRAPPERS = new Set(['', 'Layout', 'ParentView']);
+
+export function joinPath(base: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  const head = base.replace(/\/+$/, '');
+  return path ? `${head}/${path}` : head || '/';
+}
+
+/** The page for a server component key; an unknown key is the 404 page, never a crash. */
+export function pageElement(component: string | undefined): ReactNode {
+  if (!component || WRAPPERS.has(component)) return <Outlet />;
+  const Page = pages[component];
+  if (!Page) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const opensInNewTab = (record: RouteRecord, fullPath: string) =>
+  isExternal(record.path) || isExternal(fullPath) || isExternal(record.meta?.link ?? undefined);
+
+/**
+ * The server's route tree as flat routes with absolute paths, all rendered inside the one Layout.
+ * Flat, because ParentView only passes its child through and because react-router rejects a child
+ * whose absolute path does not start with its parent's. External links are left to the sidebar.
+ */
+export function serverRouteObjects(records: RouteRecord[], base = '', prefix = 'srv'): RouteObject[] {
+  return records.flatMap((record, i): RouteObject[] => {
+    const fullPath = joinPath(base, record.path);
+    if (opensInNewTab(record, fullPath)) return [];
+    const id = `${prefix}.${i}`;
+    const handle = { meta: record.meta, name: record.name, fullPath };
+    const kids = serverRouteObjects(record.children ?? [], fullPath, id);
+    const own: RouteObject[] = [];
+    if (record.children?.length) {
+      const target = record.redirect && record.redirect !== 'noRedirect' && record.redirect !== 'noredirect' ? record.redirect : null;
+      if (target && fullPath !== '/') own.push({ id, path: fullPath, handle, element: <Navigate to={target} replace /> });
+    } else if (fullPath !== '/') {
+      own.push({ id, path: fullPath, handle, element: pageElement(record.component) });
+    }
+    return [...own, ...kids];
+  });
+}

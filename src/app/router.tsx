@@ -1,0 +1,100 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  createHashRouter,
+  Navigate,
+  replace,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { getToken } from '../lib/auth';
+import { NotFoundPage } from '../pages/error/not-found-page';
+import { LoginPage } from '../pages/login/login-page';
+import { MobileHomePage } from '../pages/mobile/mobile-home-page';
+import { MobileLoginPage } from '../pages/mobile/mobile-login-page';
+import { RedirectPage } from '../pages/redirect/redirect-page';
+import { usePermissionStore } from '../stores/permission';
+import { guardLoader, loadSession } from './guard';
+import { PageLoading } from './page-loading';
+import { RootShell, RouteErrorPage } from './root-shell';
+import { serverRouteObjects } from './route-objects';
+
+export const ROOT_ID = 'root';
+export const LAYOUT_ID = 'layout';
+export const CATCH_ALL_ID = 'catch-all';
+
+const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
+const HomePage = lazyNamed(() => import('../pages/home/home-page'), 'HomePage');
+const ProfilePage = lazyNamed(() => import('../pages/profile/profile-page'), 'ProfilePage');
+const DictDataPage = lazyNamed(() => import('../pages/dict/dict-data-page'), 'DictDataPage');
+
+const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+
+/** /dict/type/data/:dictId takes digits only (react-router params have no pattern of their own). */
+export function digitsOnly({ params }: LoaderFunctionArgs): null {
+  if (!/^\d+$/.test(params.dictId ?? '')) throw replace('/404');
+  return null;
+}
+
+/** Spec §2's constant routes, all under the root route whose loader is the guard. */
+export function constantRoutes(): RouteObject[] {
+  return [
+    { path: 'login', element: <LoginPage /> },
+    { path: 'mobile', element: <MobileLoginPage /> },
+    { path: 'mobile/index', element: <MobileHomePage /> },
+    { path: '404', element: <NotFoundPage /> },
+    {
+      id: LAYOUT_ID,
+      element: suspended(<Layout />),
+      children: [
+        { index: true, element: <Navigate to="/index" replace /> },
+        { path: 'index', id: 'ViewIndex', handle: { affix: true, noCache: true }, element: suspended(<HomePage />) },
+        { path: 'user/profile', element: suspended(<ProfilePage />) },
+        { path: 'dict/type/data/:dictId', loader: digitsOnly, element: suspended(<DictDataPage />) },
+        { path: 'redirect/*', element: <RedirectPage /> },
+      ],
+    },
+  ];
+}
+
+export const catchAllRoute: RouteObject = { id: CATCH_ALL_ID, path: '*', element: <Navigate to="/404" replace /> };
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: ROOT_ID,
+      path: '/',
+      element: <RootShell />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading fullscreen />,
+      loader: guardLoader,
+      // the guard decides every navigation, not only those that change the root's params
+      shouldRevalidate: () => true,
+      children: constantRoutes(),
+    },
+  ];
+}
+
+/**
+ * Server routes arrive after start-up, so they are discovered, not declared: react-router calls
+ * this before matching any path it cannot match (or can only match through a param or the
+ * catch-all). With a session we fetch user info and routes first (loadSession is shared with the
+ * guard, so it runs once) and patch them into the layout; only then is the catch-all patched in,
+ * after them. A refresh on a server page therefore matches that page, never /404. Without a
+ * session there are no server routes yet; the catch-all goes in so the guard still runs and sends
+ * the visitor to log in. Patching is idempotent (routes carry ids) and specific paths outrank '*'.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  if (getToken()) {
+    const outcome = await loadSession();
+    if (outcome.ok) patch(LAYOUT_ID, serverRouteObjects(usePermissionStore.getState().serverRoutes));
+  }
+  patch(ROOT_ID, [catchAllRoute]);
+};
+
+export function createAppRouter() {
+  return createHashRouter(appRoutes(), { patchRoutesOnNavigation: discoverRoutes });
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useUserStore } from '../stores/user';
+
+export const ALL_PERMISSION = '*:*:*';
+export const SUPER_ADMIN = 'admin';
+// Developer errors, worded as the spec has them (Chinese).
+export const PERMI_REQUIRED = '请设置操作权限标签值';
+export const ROLE_REQUIRED = '请设置角色权限标签值';
+
+function requireValues(values: readonly string[] | null | undefined, error: string): readonly string[] {
+  if (!Array.isArray(values) || values.length === 0) throw new Error(error);
+  return values;
+}
+
+export function hasPermi(permissions: readonly string[], values: readonly string[]): boolean {
+  const wanted = requireValues(values, PERMI_REQUIRED);
+  return permissions.some((p) => p === ALL_PERMISSION || wanted.includes(p));
+}
+
+export function hasRole(roles: readonly string[], values: readonly string[]): boolean {
+  const wanted = requireValues(values, ROLE_REQUIRED);
+  return roles.some((r) => r === SUPER_ADMIN || wanted.includes(r));
+}
+
+/** True when the signed-in user holds any of the permissions; *:*:* holds them all. */
+export function checkPermi(values: readonly string[]): boolean {
+  return hasPermi(useUserStore.getState().permissions, values);
+}
+
+/** True when the signed-in user holds any of the roles; admin holds them all. */
+export function checkRole(values: readonly string[]): boolean {
+  return hasRole(useUserStore.getState().roles, values);
+}
+
+export function useHasPermi(values: readonly string[]): boolean {
+  const permissions = useUserStore((s) => s.permissions);
+  return hasPermi(permissions, values);
+}
+
+export function useHasRole(values: readonly string[]): boolean {
+  const roles = useUserStore((s) => s.roles);
+  return hasRole(roles, values);
+}
+
+interface GuardProps {
+  value: readonly string[];
+  children?: ReactNode;
+}
+
+/** Renders its children only for users holding one of the permissions. */
+export function HasPermi({ value, children }: GuardProps) {
+  return useHasPermi(value) ? <>{children}</> : null;
+}
+
+/** Renders its children only for users holding one of the roles. */
+export function HasRole({ value, children }: GuardProps) {
+  return useHasRole(value) ? <>{children}</> : null;
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import './lib/i18n';
+
+// One router for the page's life: server routes are patched into it, never rebuilt (see router.tsx).
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

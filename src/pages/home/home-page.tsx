@@ -1,0 +1,81 @@
+import { Card, Col, Descriptions, Flex, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { parseTime } from '../../lib/ruoyi';
+import { usePermissionStore } from '../../stores/permission';
+import { useUserStore } from '../../stores/user';
+import type { Summary } from './api';
+import { getSummary } from './api';
+import { menuLinks } from './quick-links';
+
+const period = (hour: number) => (hour < 6 ? 'night' : hour < 11 ? 'morning' : hour < 13 ? 'noon' : hour < 18 ? 'afternoon' : 'evening');
+
+/** The home page: a greeting, who is signed in, the live figures, links to the user's pages. */
+export function HomePage() {
+  const { t } = useTranslation(['home']);
+  const storeName = useUserStore((s) => s.nickName || s.name);
+  const serverRoutes = usePermissionStore((s) => s.serverRoutes);
+  const [summary, setSummary] = useState<Summary>();
+
+  useEffect(() => {
+    let live = true;
+    getSummary()
+      .then((data) => live && setSummary(data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const user = summary?.user;
+  const roles = Array.isArray(user?.roles) ? user.roles : user?.roles ? String(user.roles).split(',') : [];
+  const links = [...menuLinks(serverRoutes ?? []), { path: '/user/profile', title: t('home:profile') }];
+
+  return (
+    <div className="app-container" style={{ padding: 16 }}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t(`home:greeting.${period(new Date().getHours())}`, { name: user?.nickName || storeName })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('home:welcome')}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card title={t('home:loginInfo')}>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'nickName', label: t('home:nickName'), children: user?.nickName },
+                { key: 'userName', label: t('home:userName'), children: user?.userName },
+                { key: 'dept', label: t('home:dept'), children: user?.deptName },
+                { key: 'roles', label: t('home:roles'), children: roles.map((r) => <Tag key={r}>{r}</Tag>) },
+                { key: 'loginIp', label: t('home:loginIp'), children: user?.loginIp },
+                { key: 'loginDate', label: t('home:loginDate'), children: parseTime(user?.loginDate) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title={t('home:quickLinks')}>
+            <Space wrap>
+              {links.map((l) => (
+                <Link key={l.path} to={l.path}>
+                  <Tag color="blue" style={{ padding: '4px 10px' }}>
+                    {l.title}
+                  </Tag>
+                </Link>
+              ))}
+            </Space>
+          </Card>
+        </Col>
+      </Row>
+      <Flex wrap gap={16} style={{ marginTop: 16 }}>
+        {(summary?.figures ?? []).map((f) => (
+          <Card key={f.key} style={{ minWidth: 200, flex: '1 1 200px' }}>
+            <Statistic title={t(`home:figures.${f.key}`, { defaultValue: f.key })} value={f.value} />
+          </Card>
+        ))}
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from './helpers.js';
+
+/** The only routes anyone may call without signing in. Adding one here is a reviewed decision. */
+const PUBLIC_ROUTES = ['GET /api/health', 'GET /api/captchaImage', 'POST /api/login', 'POST /api/logout', 'GET /api/profile/*'];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name === 'ids' || name === 'id' || name === 'dictId' ? '1' : 'x')).replace('*', 'x');
+
+describe('every registered route', () => {
+  it('declares a permission, or sign-in, or is on the public list', () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(10);
+    for (const route of t.app.routeAccess) {
+      const name = `${route.method} ${route.url}`;
+      expect(route.access, name).toBeDefined();
+      if (route.access && 'public' in route.access) expect(PUBLIC_ROUTES, name).toContain(name);
+      if (route.access && 'permission' in route.access) {
+        for (const p of [route.access.permission].flat()) expect(p, name).toMatch(/^[a-z]+:[a-zA-Z]+(:[a-zA-Z]+)?$/);
+      }
+    }
+  });
+
+  it('answers 401 to every non-public route without a token', async () => {
+    for (const route of t.app.routeAccess) {
+      if (route.access && 'public' in route.access) continue;
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().code).toBe(401);
+    }
+  });
+
+  it('answers 403 to every permission-guarded route for a user without that permission', async () => {
+    const headers = await loginAs(t.app, 'lhy');
+    for (const route of t.app.routeAccess) {
+      if (!route.access || !('permission' in route.access)) continue;
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+});
+
+describe('hostile and wrong input', () => {
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    headers = await loginAs(t.app);
+  });
+
+  it('refuses SQL in a sort column, naming the field', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/system/config/list?orderByColumn=config_id;drop%20table%20sys_user&isAsc=ascending', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(/orderByColumn/);
+    const other = await t.app.inject({ method: 'GET', url: '/api/system/config/list?orderByColumn=password', headers });
+    expect(other.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(200);
+  });
+
+  it('refuses huge pages and non-numeric paging', async () => {
+    for (const q of ['pageSize=100000', 'pageSize=abc', 'pageNum=0', 'pageNum=-1', 'isAsc=sideways', 'params%5BbeginTime%5D=yesterday']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/system/config/list?${q}`, headers });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code, q).toBe(400);
+    }
+    const ok = await t.app.inject({ method: 'GET', url: '/api/system/config/list?pageSize=500', headers });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses empty, malformed and wrong-typed bodies without storing anything', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/system/config/list', headers })).json().total;
+    const bodies: Array<[string, string]> = [
+      ['', 'application/json'],
+      ['{not json', 'application/json'],
+      ['[]', 'application/json'],
+      [JSON.stringify({ configName: 1, configKey: ['a'], configValue: null }), 'application/json'],
+      [JSON.stringify({ configName: 'x', configKey: 'bad key!', configValue: 'v' }), 'application/json'],
+      ['configName=x', 'text/plain'],
+    ];
+    for (const [payload, type] of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/system/config', headers: { ...headers, 'content-type': type }, payload });
+      expect([400, 415], payload).toContain(res.statusCode);
+      expect(res.json().msg, payload).toBeTruthy();
+      expect(res.body, payload).not.toMatch(/at .*\.ts:\d+/);
+    }
+    const named = await t.app.inject({ method: 'POST', url: '/api/system/config', headers, payload: { configName: '', configKey: 'a.b', configValue: 'v' } });
+    expect(named.json().msg).toMatch(/configName/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/system/config/list', headers })).json().total).toBe(before);
+  });
+
+  it('answers 404 for unknown paths and missing records, as an envelope', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no/such/thing', headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404 });
+    const record = await t.app.inject({ method: 'GET', url: '/api/system/config/99999', headers });
+    expect(record.statusCode).toBe(404);
+  });
+
+  it('refuses ids that are not numbers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/system/config/abc', headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/system/config/1;2', headers })).statusCode).toBe(400);
+  });
+
+  it('answers messages in the language asked for', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: { 'accept-language': 'en' } });
+    expect(en.json().msg).toMatch(/Authentication failed/);
+    const zh = await t.app.inject({ method: 'GET', url: '/api/getInfo' });
+    expect(zh.json().msg).toBe('认证失败，无法访问系统资源');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/system/config/list']));
+  });
+});

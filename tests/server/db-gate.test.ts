@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DbGate } from '../../server/lib/db-gate.js';
+import { createTestApp, loginAs, type TestApp } from './helpers.js';
+
+describe('DbGate', () => {
+  it('admits up to maxActive at once and queues the rest in order', async () => {
+    const gate = new DbGate(2, 10, 1000);
+    const a = await gate.acquire();
+    const b = await gate.acquire();
+    const order: string[] = [];
+    const c = gate.acquire().then((r) => (order.push('c'), r));
+    const d = gate.acquire().then((r) => (order.push('d'), r));
+    expect(gate.stats).toEqual({ active: 2, waiting: 2 });
+    a!();
+    a!(); // releasing twice must not free two slots
+    (await c)!();
+    b!();
+    (await d)!();
+    expect(order).toEqual(['c', 'd']);
+    expect(gate.stats).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('answers null at once when the queue is full, and after the time-out', async () => {
+    const gate = new DbGate(1, 1, 50);
+    const first = await gate.acquire();
+    const queued = gate.acquire();
+    expect(await gate.acquire()).toBeNull();
+    expect(await queued).toBeNull();
+    first!();
+    expect(gate.stats).toEqual({ active: 0, waiting: 0 });
+  });
+});
+
+describe('overload on the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dbMaxActive: 1, dbMaxQueue: 3, dbQueueTimeoutMs: 2000 });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 503 with Retry-After to what does not fit, and serves the rest', async () => {
+    const headers = await loginAs(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => t.app.inject({ method: 'GET', url: '/api/system/config/list', headers })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(4);
+    const refused = results.filter((r) => r.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(codes.every((c) => c === 200 || c === 503)).toBe(true);
+    expect(refused[0].headers['retry-after']).toBe('1');
+    expect(refused[0].json()).toMatchObject({ code: 503 });
+    expect(t.app.dbGate.stats).toEqual({ active: 0, waiting: 0 });
+    // the health check never waits in the queue
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client.js';
+import { createTestApp, loginAs, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, headers: { 'accept-language': 'en' } });
+
+describe('POST /login lockout', () => {
+  it('locks the account for ten minutes after five wrong passwords, even for the right one', async () => {
+    for (let i = 1; i <= 4; i++) expect((await login('customs', 'wrong')).statusCode).toBe(400);
+    const fifth = await login('customs', 'wrong');
+    expect(fifth.statusCode).toBe(403);
+    expect(fifth.json().msg).toMatch(/locked for 10 minutes/);
+    expect((await login('customs', 'demo123')).statusCode).toBe(403);
+    const [row] = await queryRows<{ ok: boolean }>(t.app.db, sql`select locked_until > now() + interval '9 minutes' as ok from sys_user where user_name = 'customs'`);
+    expect(row.ok).toBe(true);
+  });
+
+  it('lets the user in again once the lock has run out, and resets the count', async () => {
+    await t.app.db.execute(sql`update sys_user set locked_until = now() - interval '1 second' where user_name = 'customs'`);
+    expect((await login('customs', 'demo123')).statusCode).toBe(200);
+    expect((await login('customs', 'wrong')).statusCode).toBe(400);
+  });
+
+  it('records each attempt in the login log', async () => {
+    const rows = await queryRows(t.app.db, sql`select status, count(*)::int as n from sys_logininfor where user_name = 'customs' group by status order by status`);
+    expect(rows).toEqual([{ status: '0', n: 1 }, { status: '1', n: 7 }]);
+  });
+});
+
+describe('sessions', () => {
+  it('ends with POST /logout', async () => {
+    const headers = await loginAs(t.app, 'cs');
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/getInfo', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe(401);
+  });
+
+  it('expires after 30 idle minutes', async () => {
+    const headers = await loginAs(t.app, 'lhy');
+    await t.app.db.execute(sql`update sys_session set last_access_time = now() - interval '31 minutes' where user_name = 'lhy'`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(401);
+  });
+
+  it('stays alive while used within 30 minutes', async () => {
+    const headers = await loginAs(t.app, 'lhy');
+    await t.app.db.execute(sql`update sys_session set last_access_time = now() - interval '29 minutes' where user_name = 'lhy'`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(200);
+  });
+
+  it('ends when the account is disabled', async () => {
+    const headers = await loginAs(t.app, 'cs');
+    await t.app.db.execute(sql`update sys_user set status = '1' where user_name = 'cs'`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(401);
+    await t.app.db.execute(sql`update sys_user set status = '0' where user_name = 'cs'`);
+  });
+});
+
+describe('GET /captchaImage', () => {
+  it('says the captcha is off when CAPTCHA_ENABLED=false', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/captchaImage' });
+    expect(res.json()).toMatchObject({ code: 200, captchaEnabled: false });
+  });
+});

@@ -1,0 +1,75 @@
+import { cleanup, render } from '@testing-library/react';
+import { App } from 'antd';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { DictDataRow } from '../../contract/system';
+import { clearDictCache } from '../../src/lib/dict';
+import { i18n } from '../../src/lib/i18n';
+import { useUserStore } from '../../src/stores/user';
+import { server, startServer, stopServer } from './msw-server';
+
+export { i18n };
+export const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
+
+/** Start MSW for this file; forget handlers and cached dictionaries after each test. */
+export function useMsw() {
+  beforeAll(startServer);
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    clearDictCache();
+    localStorage.clear();
+  });
+  afterAll(stopServer);
+}
+
+const dict = (dictType: string, dictValue: string, zh: string, en: string, listClass: string, dictSort = 1): DictDataRow => ({
+  dictCode: dictSort + dictType.length * 10,
+  dictSort,
+  dictLabel: zh,
+  dictLabelZh: zh,
+  dictLabelEn: en,
+  dictValue,
+  dictType,
+  cssClass: null,
+  listClass,
+  isDefault: 'N',
+  status: '0',
+  remark: null,
+  createTime: '2024-01-01 00:00:00',
+});
+
+export const dictFixtures: Record<string, DictDataRow[]> = {
+  sys_yes_no: [dict('sys_yes_no', 'Y', '是', 'Yes', 'primary', 1), dict('sys_yes_no', 'N', '否', 'No', 'danger', 2)],
+  sys_normal_disable: [dict('sys_normal_disable', '0', '正常', 'Normal', 'primary', 1), dict('sys_normal_disable', '1', '停用', 'Disabled', 'danger', 2)],
+};
+
+/** GET /system/dict/data/type/{type}: labels in the Accept-Language of the call; counts calls. */
+export function dictHandler(calls: string[] = []) {
+  return http.get('*/system/dict/data/type/:type', ({ params, request }) => {
+    const type = String(params.type);
+    const lang = request.headers.get('Accept-Language') ?? 'zh';
+    calls.push(`${lang}:${type}`);
+    const rows = (dictFixtures[type] ?? []).map((d) => ({ ...d, dictLabel: lang === 'en' ? d.dictLabelEn : d.dictLabelZh }));
+    return HttpResponse.json({ code: 200, msg: 'ok', data: rows });
+  });
+}
+
+export function setPermissions(permissions: string[]) {
+  useUserStore.setState({ permissions, roles: ['common'], name: 'admin', nickName: '管理员' });
+}
+
+/** Renders a page inside antd's App and a memory router (path pattern → the page). */
+export function renderPage(ui: ReactNode, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: <App>{ui}</App> },
+      ...(pattern === '*' ? [] : [{ path: '*', element: <div data-testid="elsewhere" /> }]),
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, location: () => router.state.location };
+}

@@ -1,0 +1,104 @@
+import type { CrudDefinition } from '../../src/components/crud/types';
+import { configDefinition } from '../../src/pages/config/config-page';
+import { dictDataDefinition } from '../../src/pages/dict/dict-data-definition';
+import { dictTypeDefinition } from '../../src/pages/dict/dict-type-page';
+import { i18n } from '../../src/lib/i18n';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Every list page built on the kit, for the shared search → add → edit → delete suite
+ * (crud-resources.test.tsx). A new module adds one entry here.
+ */
+export interface ResourceCase {
+  name: string;
+  /** API base path of the definition's crudApi */
+  base: string;
+  definition: CrudDefinition<Row>;
+  seed: Row[];
+  /** server-computed fields of a stored row */
+  derive?: (row: Row) => Row;
+  /** the text of a row in the table */
+  display: (row: Row) => string;
+  /** a text search field and a value that only seed[0] matches */
+  search: { field: string; value: string };
+  /** text typed in the add dialog, by field name; other fields keep their defaults */
+  add: Record<string, string>;
+  /** a text field changed in the edit dialog */
+  edit: { field: string; value: string };
+}
+
+const config = (id: number, name: string, key: string): Row => ({
+  configId: id,
+  configName: name,
+  configKey: key,
+  configValue: 'true',
+  configType: 'Y',
+  remark: null,
+  createBy: 'admin',
+  createTime: `2024-01-0${id} 08:00:00`,
+  updateBy: null,
+  updateTime: null,
+});
+
+const dictType = (id: number, name: string, type: string): Row => ({
+  dictId: id,
+  dictName: name,
+  dictType: type,
+  status: '0',
+  remark: null,
+  createTime: `2024-01-0${id} 08:00:00`,
+});
+
+const dictData = (code: number, zh: string, en: string, value: string): Row => ({
+  dictCode: code,
+  dictSort: code,
+  dictLabelZh: zh,
+  dictLabelEn: en,
+  dictValue: value,
+  dictType: 'biz_color',
+  cssClass: null,
+  listClass: 'primary',
+  isDefault: 'N',
+  status: '0',
+  remark: null,
+  createTime: '2024-01-01 08:00:00',
+});
+
+const asRows = <T>(def: CrudDefinition<T & Row>) => def as unknown as CrudDefinition<Row>;
+
+export const resourceCases: ResourceCase[] = [
+  {
+    name: 'config',
+    base: '/system/config',
+    definition: asRows(configDefinition),
+    seed: [config(1, '主框架页-默认皮肤', 'sys.index.skinName'), config(2, '用户管理-初始密码', 'sys.user.initPassword')],
+    display: (r) => String(r.configName),
+    search: { field: 'configName', value: '皮肤' },
+    add: { configName: '测试参数', configKey: 'test.key', configValue: '42' },
+    edit: { field: 'configValue', value: '43' },
+  },
+  {
+    name: 'dict type',
+    base: '/system/dict/type',
+    definition: asRows(dictTypeDefinition),
+    seed: [dictType(1, '用户性别', 'sys_user_sex'), dictType(2, '系统开关', 'sys_normal_disable')],
+    display: (r) => String(r.dictName),
+    search: { field: 'dictName', value: '性别' },
+    add: { dictName: '颜色', dictType: 'biz_color' },
+    edit: { field: 'dictName', value: '颜色二' },
+  },
+  {
+    name: 'dict data',
+    base: '/system/dict/data',
+    definition: asRows(
+      dictDataDefinition({ dictType: 'biz_color', types: [], t: i18n.t.bind(i18n), onClose: () => undefined }),
+    ),
+    seed: [dictData(1, '红色', 'Red', 'red'), dictData(2, '蓝色', 'Blue', 'blue')],
+    derive: (r) => ({ ...r, dictLabel: r.dictLabelZh }),
+    display: (r) => String(r.dictLabelZh),
+    search: { field: 'dictLabel', value: '红' },
+    add: { dictLabelZh: '绿色', dictLabelEn: 'Green', dictValue: 'green' },
+    edit: { field: 'dictLabelEn', value: 'Lime' },
+  },
+];
