@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -64,6 +65,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
+  // RuoYi's export buttons (and the SPA's download()) POST their filters as a form
+  await app.register(formbody);
   await app.register(errorsPlugin);
   // the gate first: loading the session already needs the database
   await app.register(dbGatePlugin);

@@ -37,7 +37,8 @@ export const operLogPlugin = fp(async (app) => {
         requestMethod: request.method,
         operName: request.user.userName,
         deptName: request.user.deptName ?? '',
-        operUrl: clip(request.url, 255),
+        // the query is in operParam, masked; the raw URL could carry a password (RuoYi's updatePwd)
+        operUrl: clip(request.url.split('?')[0], 255),
         operIp: request.ip,
         operParam: clip(JSON.stringify(maskSecrets(params)), 2000),
         jsonResult: clip((request as { operResult?: string }).operResult ?? '', 2000),

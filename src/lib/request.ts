@@ -118,10 +118,21 @@ function checkEnvelope(body: Envelope, config: AxiosRequestConfig | undefined, h
   throw new RequestError(msg, code, httpStatus);
 }
 
+/** Blob.text() where it exists, FileReader elsewhere (older browsers, jsdom). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 async function readJsonBlob(data: unknown): Promise<unknown> {
   if (!(data instanceof Blob) || blobValidate(data)) return data;
   try {
-    return JSON.parse(await data.text()) as unknown;
+    return JSON.parse(await blobText(data)) as unknown;
   } catch {
     return data;
   }

@@ -119,5 +119,5 @@ export function selectDictLabels(dicts: readonly DictOption[] | null | undefined
 
 /** True when a blob is a file rather than a JSON error envelope. */
 export function blobValidate(data: Blob): boolean {
-  return data.type !== 'application/json';
+  return !/^application\/json/i.test(data.type);
 }

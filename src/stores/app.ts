@@ -34,13 +34,6 @@ function readSize(): AppSize {
   return APP_SIZES.includes(stored as AppSize) ? (stored as AppSize) : DEFAULT_SIZE;
 }
 
-/** The antd ConfigProvider `componentSize` for a stored size (antd has three sizes, RuoYi four). */
-export function toAntdSize(size: AppSize): 'large' | 'middle' | 'small' {
-  if (size === 'default') return 'large';
-  if (size === 'medium') return 'middle';
-  return 'small';
-}
-
 export const useAppStore = create<AppState>()((set, get) => ({
   sidebar: { opened: readSidebarOpened(), withoutAnimation: false },
   device: 'desktop',

@@ -223,6 +223,14 @@ describe('POST and GET /system/dict/type/export, /system/dict/data/export', () =
     isXlsx(await call('GET', '/system/dict/type/export?dictType=sys'));
     isXlsx(await call('POST', '/system/dict/data/export', { dictType: 'sys_user_sex' }));
     isXlsx(await call('GET', '/system/dict/data/export?dictType=sys_user_sex'));
+    // the SPA's download() posts its filters as a form, RuoYi-style
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/system/dict/data/export',
+      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'dictType=sys_user_sex&pageNum=1&params%5BbeginTime%5D=2000-01-01',
+    });
+    isXlsx(form);
   });
 });
 

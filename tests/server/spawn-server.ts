@@ -14,6 +14,9 @@ export async function spawnServer(env: Record<string, string>): Promise<{ url: s
       const match = /ready on (http:\/\/[\d.:]+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        // keep draining the pipes (a full pipe would block the server) but stop collecting
+        child.stdout!.off('data', onData).resume();
+        child.stderr!.off('data', onData).on('data', (c: Buffer) => process.stderr.write(c));
         resolve(match[1]);
       }
     };

@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -11,10 +11,13 @@ import { useUserStore } from '../../src/stores/user';
 import { server, startServer, stopServer } from './msw-server';
 
 export { i18n };
+
+// the machine running the suite may be busy: give the UI time to answer
+configure({ asyncUtilTimeout: 10_000 });
 export const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
 
 /** Start MSW for this file; forget handlers and cached dictionaries after each test. */
-export function useMsw() {
+export function withMsw() {
   beforeAll(startServer);
   afterEach(() => {
     cleanup();
@@ -72,4 +75,25 @@ export function renderPage(ui: ReactNode, { path = '/', pattern = '*' }: { path?
   );
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, location: () => router.state.location };
+}
+
+/** antd puts a space between two Chinese characters of a button: match either way. */
+export const spaced = (text: string) => new RegExp(`^\\s*${text.split('').join('\\s*')}\\s*$`);
+
+/** The button whose text is `text` inside `container` (fast: no accessibility-tree walk). */
+export function button(container: HTMLElement, text: string): HTMLButtonElement {
+  const match = spaced(text);
+  const found = [...container.querySelectorAll('button')].find((b) => match.test(b.textContent ?? ''));
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+}
+
+/** The open antd dialog (modal or confirm) whose text includes `text`, or the last open one. */
+export function openDialog(text?: string): HTMLElement {
+  const open = [...document.querySelectorAll<HTMLElement>('.ant-modal')].filter(
+    (m) => m.closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none') !== true,
+  );
+  const hit = text ? open.filter((m) => m.textContent?.includes(text)) : open;
+  if (!hit.length) throw new Error(`no open dialog${text ? ` with "${text}"` : ''}`);
+  return hit[hit.length - 1];
 }

@@ -15,7 +15,7 @@ function setWidth(width: number) {
 }
 
 // A whole antd layout is slow to render and query in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('<Layout>', () => {
   beforeEach(() => {

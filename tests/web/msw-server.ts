@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 
 /**
  * The one MSW server of the web tests. Written by spa-pages because none existed yet; tests add
- * their handlers with server.use(...). Listening is started once per test file by useMswServer().
+ * their handlers with server.use(...). Listening is started once per test file by withMsw() (crud-harness.tsx).
  */
 export const server = setupServer();
 

@@ -1,4 +1,4 @@
-import { App as AntApp, Drawer, Layout as AntLayout } from 'antd';
+import { Drawer, Layout as AntLayout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';
@@ -30,7 +30,7 @@ function Sidebar() {
         title={null}
         aria-label={t('menu')}
         rootClassName="sidebar-drawer"
-        styles={{ body: { padding: 0 }, section: { background: 'var(--sidebar-bg)' } }}
+        styles={{ body: { padding: 0 } }}
       >
         <SidebarContent collapsed={false} />
       </Drawer>
@@ -58,18 +58,16 @@ export function Layout() {
   const mobile = useAppStore((s) => s.device === 'mobile');
 
   return (
-    <AntApp component={false}>
-      <AntLayout className={mobile ? 'app-wrapper mobile' : 'app-wrapper'} hasSider={!mobile}>
-        <Sidebar />
-        <AntLayout className="main-container">
-          <header className={fixedHeader ? 'layout-header fixed-header' : 'layout-header'}>
-            <Navbar />
-            {tagsView && <TagsView />}
-          </header>
-          <AppMain />
-        </AntLayout>
-        <SettingsDrawer />
+    <AntLayout className={mobile ? 'app-wrapper mobile' : 'app-wrapper'} hasSider={!mobile}>
+      <Sidebar />
+      <AntLayout className="main-container">
+        <header className={fixedHeader ? 'layout-header fixed-header' : 'layout-header'}>
+          <Navbar />
+          {tagsView && <TagsView />}
+        </header>
+        <AppMain />
       </AntLayout>
-    </AntApp>
+      <SettingsDrawer />
+    </AntLayout>
   );
 }

@@ -2,10 +2,10 @@ import { Card, Col, Descriptions, Flex, Row, Space, Statistic, Tag, Typography }
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { HomeSummary } from '../../../contract/home';
 import { parseTime } from '../../lib/ruoyi';
 import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
-import type { Summary } from './api';
 import { getSummary } from './api';
 import { menuLinks } from './quick-links';
 
@@ -16,7 +16,7 @@ export function HomePage() {
   const { t } = useTranslation(['home']);
   const storeName = useUserStore((s) => s.nickName || s.name);
   const serverRoutes = usePermissionStore((s) => s.serverRoutes);
-  const [summary, setSummary] = useState<Summary>();
+  const [summary, setSummary] = useState<HomeSummary>();
 
   useEffect(() => {
     let live = true;
@@ -29,7 +29,7 @@ export function HomePage() {
   }, []);
 
   const user = summary?.user;
-  const roles = Array.isArray(user?.roles) ? user.roles : user?.roles ? String(user.roles).split(',') : [];
+  const roles = user?.roles ?? [];
   const links = [...menuLinks(serverRoutes ?? []), { path: '/user/profile', title: t('home:profile') }];
 
   return (

@@ -1,3 +1,4 @@
+import { theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -14,8 +15,14 @@ function LogoMark() {
 
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('layout');
+  const { token } = theme.useToken();
   return (
-    <Link to="/" className={collapsed ? 'sidebar-logo collapsed' : 'sidebar-logo'} title={t('title')}>
+    <Link
+      to="/"
+      className={collapsed ? 'sidebar-logo collapsed' : 'sidebar-logo'}
+      title={t('title')}
+      style={{ color: token.colorPrimary }}
+    >
       <LogoMark />
       {!collapsed && <h1 className="sidebar-logo-title">{t('title')}</h1>}
     </Link>

@@ -1,0 +1,13 @@
+// `npm run bench [name]`: every benchmark, or one by name.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const benches = { api: 'bench/api.mjs', bundle: 'bench/bundle.mjs' };
+const only = process.argv[2];
+process.chdir(path.resolve(import.meta.dirname, '..'));
+for (const [name, file] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  console.log(`\n##### ${name}`);
+  const r = spawnSync(process.execPath, [file], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = 1;
+}

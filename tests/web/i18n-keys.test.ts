@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../src/lib/i18n';
+
+const root = resolve(__dirname, '../../src/locales');
+const langs = readdirSync(root).filter((d) => !d.startsWith('.'));
+const namespaces = [...new Set(langs.flatMap((l) => readdirSync(join(root, l)).filter((f) => f.endsWith('.json'))))].sort();
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (value === null || typeof value !== 'object') return { [prefix]: String(value) };
+  return Object.entries(value as Record<string, unknown>).reduce(
+    (acc, [key, v]) => ({ ...acc, ...flatten(v, prefix ? `${prefix}.${key}` : key) }),
+    {} as Record<string, string>,
+  );
+}
+
+function load(lang: string, file: string): Record<string, string> | null {
+  try {
+    return flatten(JSON.parse(readFileSync(join(root, lang, file), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+describe('locales', () => {
+  it('has Chinese and English', () => {
+    expect(langs.sort()).toEqual(['en', 'zh']);
+    expect(namespaces).toEqual(expect.arrayContaining(['common.json', 'login.json', 'mobile.json']));
+  });
+
+  describe.each(namespaces)('%s', (file) => {
+    it('exists and parses in every language', () => {
+      for (const lang of langs) expect(load(lang, file), `${lang}/${file}`).not.toBeNull();
+    });
+
+    it('has the same keys in every language', () => {
+      const [first, ...rest] = langs;
+      const base = Object.keys(load(first, file) ?? {}).sort();
+      for (const lang of rest) {
+        const keys = Object.keys(load(lang, file) ?? {}).sort();
+        expect({ lang, missing: base.filter((k) => !keys.includes(k)), extra: keys.filter((k) => !base.includes(k)) }).toEqual({
+          lang,
+          missing: [],
+          extra: [],
+        });
+      }
+    });
+
+    it('has no empty texts', () => {
+      for (const lang of langs) {
+        for (const [key, text] of Object.entries(load(lang, file) ?? {})) expect(text.trim(), `${lang} ${key}`).not.toBe('');
+      }
+    });
+  });
+
+  it('is what i18next loaded: every file is a namespace, Chinese by default', () => {
+    for (const file of namespaces) expect(i18n.hasResourceBundle('zh', file.replace('.json', ''))).toBe(true);
+    expect(i18n.t('relogin.title')).toBe('系统提示');
+    expect(i18n.t('errors.403', { lng: 'en' })).toBe('The current operation does not have permissions');
+  });
+});

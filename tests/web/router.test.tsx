@@ -1,0 +1,168 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteRecord } from '../../contract/auth';
+import { AppProviders } from '../../src/app/app';
+import { resetGuard } from '../../src/app/guard';
+import { appRoutes, discoverRoutes } from '../../src/app/router';
+import { getToken, removeToken, setToken } from '../../src/lib/auth';
+import { bindFeedback } from '../../src/lib/feedback';
+import { usePermissionStore } from '../../src/stores/permission';
+import { useUserStore } from '../../src/stores/user';
+import { server } from './msw-server';
+
+vi.mock('../../src/app/layout/layout', async () => {
+  const { Outlet } = await import('react-router');
+  return { Layout: () => <div data-testid="layout"><Outlet /></div> };
+});
+vi.mock('../../src/pages/home/home-page', () => ({ HomePage: () => <h1>home page</h1> }));
+vi.mock('../../src/pages/dict/dict-data-page', () => ({ DictDataPage: () => <h1>dict data page</h1> }));
+vi.mock('../../src/pages/registry', async () => {
+  const { lazy } = await import('react');
+  return { pages: { 'system/config/index': lazy(async () => ({ default: () => <h1>config page</h1> })) } };
+});
+
+const serverRoutes: RouteRecord[] = [
+  {
+    path: '/system',
+    component: 'Layout',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    meta: { title: 'System' },
+    children: [
+      { path: 'config', component: 'system/config/index', meta: { title: 'Config' } },
+      { path: 'mystery', component: 'no/such/page', meta: { title: 'Mystery' } },
+      { path: 'https://example.com/docs', meta: { title: 'Docs' } },
+      { path: 'nested', component: 'ParentView', meta: { title: 'Nested' }, children: [{ path: 'deep', component: 'system/config/index', meta: { title: 'Deep' } }] },
+    ],
+  },
+];
+
+const user = { userId: 1, userName: 'lhy', nickName: 'Warehouse Li', avatar: '' };
+let routerLanguages: (string | null)[] = [];
+
+function handlers(roles: string[] = ['cs']) {
+  server.use(
+    http.get('*/api/getInfo', () => HttpResponse.json({ code: 200, msg: 'ok', user, roles, permissions: ['*:*:*'] })),
+    http.get('*/api/getRouters', ({ request }) => {
+      routerLanguages.push(new URL(request.url).searchParams.get('language'));
+      return HttpResponse.json({ code: 200, msg: 'ok', data: serverRoutes });
+    }),
+    http.get('*/api/captchaImage', () => HttpResponse.json({ code: 200, msg: 'ok', captchaEnabled: false })),
+  );
+}
+
+function start(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const at = (router: ReturnType<typeof start>) => router.state.location.pathname + router.state.location.search;
+
+beforeEach(() => {
+  localStorage.clear();
+  removeToken();
+  resetGuard();
+  routerLanguages = [];
+  useUserStore.getState().resetSession();
+  usePermissionStore.setState({ routes: [], sidebarRoutes: [], serverRoutes: [], loaded: false });
+});
+afterEach(() => bindFeedback(null));
+
+describe('router and guard together', () => {
+  it('a refresh on a server page fetches info and routes first, then shows the page (not /404)', async () => {
+    setToken('t');
+    handlers();
+    const router = start('/system/config');
+    expect(await screen.findByText('config page')).toBeInTheDocument();
+    expect(at(router)).toBe('/system/config');
+    expect(routerLanguages).toEqual(['1']);
+    expect(useUserStore.getState().roles).toEqual(['cs']);
+  });
+
+  it('asks for English menus (language=0) when the stored language is en', async () => {
+    localStorage.setItem('lang', 'en');
+    setToken('t');
+    handlers();
+    start('/index');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(routerLanguages).toEqual(['0']);
+  });
+
+  it('ParentView nests, an unknown component key is the 404 page, unknown paths go to /404', async () => {
+    setToken('t');
+    handlers();
+    const router = start('/system/nested/deep');
+    expect(await screen.findByText('config page')).toBeInTheDocument();
+    await router.navigate('/system/mystery');
+    expect(await screen.findByText('返回首页')).toBeInTheDocument();
+    expect(at(router)).toBe('/system/mystery');
+    await router.navigate('/no/where');
+    await waitFor(() => expect(at(router)).toBe('/404'));
+  });
+
+  it('/ goes to /index; /dict/type/data takes digits only', async () => {
+    setToken('t');
+    handlers();
+    const router = start('/');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(at(router)).toBe('/index');
+    await router.navigate('/dict/type/data/12');
+    expect(await screen.findByText('dict data page')).toBeInTheDocument();
+    await router.navigate('/dict/type/data/abc');
+    await waitFor(() => expect(at(router)).toBe('/404'));
+  });
+
+  it('/redirect/<path> lands on <path> again', async () => {
+    setToken('t');
+    handlers();
+    const router = start('/redirect/system/config');
+    expect(await screen.findByText('config page')).toBeInTheDocument();
+    expect(at(router)).toBe('/system/config');
+  });
+
+  it('without a session any page leads to the login with a way back', { timeout: 30000 }, async () => {
+    handlers();
+    const router = start('/system/config');
+    await waitFor(() => expect(at(router)).toBe('/login?redirect=%2Fsystem%2Fconfig'));
+    // antd's first form render is slow in jsdom
+    expect(await screen.findByPlaceholderText('账号', {}, { timeout: 15000 })).toBeInTheDocument();
+  });
+
+  it('a failing user-info call clears the token and ends on the login page via /', { timeout: 30000 }, async () => {
+    setToken('t');
+    server.use(
+      http.get('*/api/getInfo', () => HttpResponse.json({ code: 500, msg: 'Info broke' })),
+      http.get('*/api/captchaImage', () => HttpResponse.json({ code: 200, captchaEnabled: false })),
+    );
+    const router = start('/system/config');
+    await waitFor(() => expect(at(router)).toBe('/login?redirect=%2F'));
+    expect(getToken()).toBeUndefined();
+    expect(await screen.findByText('Info broke', {}, { timeout: 15000 })).toBeInTheDocument();
+  });
+
+  it('an LHY user who signs in from the mobile page lands on the mobile home', { timeout: 30000 }, async () => {
+    handlers(['LHY']);
+    const router = start('/mobile');
+    expect(await screen.findByText('仓库移动端', {}, { timeout: 15000 })).toBeInTheDocument();
+    setToken('fresh');
+    await router.navigate('/');
+    await waitFor(() => expect(at(router)).toBe('/mobile/index'));
+    expect(await screen.findByText('您好，Warehouse Li', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByText('Config')).toBeInTheDocument(); // a card for a page that exists
+    expect(screen.queryByText('Mystery')).toBeNull(); // none for a page this build lacks
+  });
+
+  it('a logged-in visit to /login goes to /', async () => {
+    setToken('t');
+    handlers();
+    const router = start('/login');
+    await waitFor(() => expect(at(router)).toBe('/index'));
+  });
+});
