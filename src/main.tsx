@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import './lib/i18n';
+import './app/global.css';
 
 // One router for the page's life: server routes are patched into it, never rebuilt (see router.tsx).
 const router = createAppRouter();

@@ -12,9 +12,10 @@ const json = async (url: string, init: RequestInit = {}) => {
   return { status: res.status, body: await res.json() };
 };
 
-// Only the embedded database keeps its files in our data folder; PostgreSQL has its own durability.
-describe.runIf(!process.env.DATABASE_URL)('embedded database durability', () => {
-  it('keeps every write the API confirmed when the server is killed with SIGKILL', async () => {
+// The embedded database keeps its files in our data folder (PostgreSQL has its own durability):
+// scripts/test.mjs runs this file in the PGlite pass only.
+describe('embedded database durability', () => {
+  it('keeps every write the API confirmed when the server is killed with SIGKILL', { timeout: 120_000 }, async () => {
     const first = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const login = await json(`${first.url}/api/login`, { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
     const headers = { authorization: `Bearer ${login.body.token}` };
@@ -40,7 +41,7 @@ describe.runIf(!process.env.DATABASE_URL)('embedded database durability', () => 
     }
   });
 
-  it('shuts down cleanly on SIGTERM and starts again on the same data', async () => {
+  it('shuts down cleanly on SIGTERM and starts again on the same data', { timeout: 120_000 }, async () => {
     const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const exit = new Promise<number | null>((r) => server.child.once('exit', (code) => r(code)));
     server.child.kill('SIGTERM');

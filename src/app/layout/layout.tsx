@@ -8,6 +8,7 @@ import { SettingsDrawer } from './settings/settings-drawer';
 import { SidebarContent } from './sidebar/sidebar';
 import { TagsView } from './tags-view/tags-view';
 import { useDevice } from './use-device';
+import { usePasswordReminder } from './use-password-reminder';
 import './layout.css';
 
 export const SIDEBAR_WIDTH = 210;
@@ -53,6 +54,7 @@ function Sidebar() {
 /** The console frame: sidebar, navbar, tab bar and settings drawer around the routed page. */
 export function Layout() {
   useDevice();
+  usePasswordReminder();
   const tagsView = useSettingsStore((s) => s.tagsView);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const mobile = useAppStore((s) => s.device === 'mobile');

@@ -1,7 +1,7 @@
 import { Card, Col, Row, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTagsViewStore } from '../../stores/tags-view';
 import { useUserStore } from '../../stores/user';
 import type { ProfileResult } from './api';
@@ -18,7 +18,8 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [profile, setProfile] = useState<ProfileResult>();
-  const [tab, setTab] = useState('userinfo');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState(searchParams.get('tab') ?? 'userinfo');
 
   useEffect(() => {
     let live = true;

@@ -5,6 +5,7 @@ import { passwordInput } from '../../../contract/system';
 import type { PasswordInput } from '../../../contract/system';
 import { showServerFieldErrors } from '../../components/crud/server-errors';
 import { fieldSchema, zodRules } from '../../components/crud/zod-rules';
+import { useUserStore } from '../../stores/user';
 import { updateUserPwd } from './api';
 
 type Values = PasswordInput & { confirmPassword: string };
@@ -21,6 +22,7 @@ export function ResetPwdForm({ onClose }: { onClose: () => void }) {
     try {
       await updateUserPwd(passwordInput.parse({ oldPassword, newPassword }));
       form.resetFields();
+      useUserStore.setState({ isDefaultModifyPwd: false, isPasswordExpired: false });
       void toast.success(t('crud:editSuccess'));
     } catch (err) {
       showServerFieldErrors(form, err, [
