@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** Success code of every envelope; failures carry their HTTP status as code (decisions.md §2). */
-export const SUCCESS_CODE = 200;
-export const MAX_PAGE_SIZE = 500;
-export const DEFAULT_PAGE_SIZE = 20;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUCCESS_CODE } from './constants.js';
 
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), msg: z.string(), data });

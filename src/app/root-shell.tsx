@@ -1,9 +1,7 @@
-import { Button, Result } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
-import { NotFoundPage } from '../pages/error/not-found-page';
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
 import { rememberPath } from './guard';
+import { NotFoundPage, RouteErrorContent, suspended } from './lazy-pages';
 
 /** The root route: tells the guard where navigation comes from and scrolls every new page to the top. */
 export function RootShell() {
@@ -17,20 +15,7 @@ export function RootShell() {
 
 export function RouteErrorPage() {
   const error = useRouteError();
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return suspended(<NotFoundPage />);
   const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : '';
-  return (
-    <Result
-      status="500"
-      title={t('errors.pageCrashed')}
-      subTitle={detail}
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          {t('notFound.backHome')}
-        </Button>
-      }
-    />
-  );
+  return suspended(<RouteErrorContent detail={detail} />);
 }

@@ -2,8 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { RouteRecord } from '../../contract/auth';
 import { isExternal } from '../lib/validate';
-import { NotFoundPage } from '../pages/error/not-found-page';
 import { pages } from '../pages/registry';
+import { NotFoundPage } from './lazy-pages';
 import { PageLoading } from './page-loading';
 
 const WRAPPERS = new Set(['', 'Layout', 'ParentView']);
@@ -18,7 +18,7 @@ export function joinPath(base: string, path: string): string {
 export function pageElement(component: string | undefined): ReactNode {
   if (!component || WRAPPERS.has(component)) return <Outlet />;
   const Page = pages[component];
-  if (!Page) return <NotFoundPage />;
+  if (!Page) return <Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>;
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />

@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   createHashRouter,
   Navigate,
@@ -8,14 +7,10 @@ import {
   type RouteObject,
 } from 'react-router';
 import { getToken } from '../lib/auth';
-import { NotFoundPage } from '../pages/error/not-found-page';
-import { LoginPage } from '../pages/login/login-page';
-import { MobileHomePage } from '../pages/mobile/mobile-home-page';
-import { MobileLoginPage } from '../pages/mobile/mobile-login-page';
-import { RedirectPage } from '../pages/redirect/redirect-page';
 import { usePermissionStore } from '../stores/permission';
 import { guardLoader, loadSession } from './guard';
 import { PageLoading } from './page-loading';
+import { DictDataPage, HomePage, Layout, LoginPage, MobileHomePage, MobileLoginPage, NotFoundPage, ProfilePage, RedirectPage, suspended } from './lazy-pages';
 import { RootShell, RouteErrorPage } from './root-shell';
 import { serverRouteObjects } from './route-objects';
 
@@ -23,15 +18,7 @@ export const ROOT_ID = 'root';
 export const LAYOUT_ID = 'layout';
 export const CATCH_ALL_ID = 'catch-all';
 
-const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
 
-const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
-const HomePage = lazyNamed(() => import('../pages/home/home-page'), 'HomePage');
-const ProfilePage = lazyNamed(() => import('../pages/profile/profile-page'), 'ProfilePage');
-const DictDataPage = lazyNamed(() => import('../pages/dict/dict-data-page'), 'DictDataPage');
-
-const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
 /** /dict/type/data/:dictId takes digits only (react-router params have no pattern of their own). */
 export function digitsOnly({ params }: LoaderFunctionArgs): null {
@@ -42,10 +29,10 @@ export function digitsOnly({ params }: LoaderFunctionArgs): null {
 /** Spec §2's constant routes, all under the root route whose loader is the guard. */
 export function constantRoutes(): RouteObject[] {
   return [
-    { path: 'login', element: <LoginPage /> },
-    { path: 'mobile', element: <MobileLoginPage /> },
-    { path: 'mobile/index', element: <MobileHomePage /> },
-    { path: '404', element: <NotFoundPage /> },
+    { path: 'login', element: suspended(<LoginPage />) },
+    { path: 'mobile', element: suspended(<MobileLoginPage />) },
+    { path: 'mobile/index', element: suspended(<MobileHomePage />) },
+    { path: '404', element: suspended(<NotFoundPage />) },
     {
       id: LAYOUT_ID,
       element: suspended(<Layout />),
@@ -54,7 +41,7 @@ export function constantRoutes(): RouteObject[] {
         { path: 'index', id: 'ViewIndex', handle: { affix: true, noCache: true }, element: suspended(<HomePage />) },
         { path: 'user/profile', element: suspended(<ProfilePage />) },
         { path: 'dict/type/data/:dictId', loader: digitsOnly, element: suspended(<DictDataPage />) },
-        { path: 'redirect/*', element: <RedirectPage /> },
+        { path: 'redirect/*', element: suspended(<RedirectPage />) },
       ],
     },
   ];

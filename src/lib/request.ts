@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
-import { SUCCESS_CODE } from '../../contract/common';
+import { SUCCESS_CODE } from '../../contract/constants';
 import { getToken } from './auth';
 import { feedback } from './feedback';
 import { getLang, page, tl } from './i18n';

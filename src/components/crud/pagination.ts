@@ -1,6 +1,6 @@
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/common';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
 
 /** Spec §9: page-size options 100/200/300/500, with the default 20 first. */
 export const PAGE_SIZE_OPTIONS = [DEFAULT_PAGE_SIZE, 100, 200, 300, 500];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/common';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
 import type { AnyRow, CrudApi, PageResult } from './types';
 
 export type Query = Record<string, unknown>;

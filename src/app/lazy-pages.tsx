@@ -1,0 +1,20 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { PageLoading } from './page-loading';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const lazyNamed = <K extends string, P = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+export const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+
+// Every page is its own chunk, so the login page loads only what it needs (bench/bundle.mjs).
+export const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
+export const LoginPage = lazyNamed(() => import('../pages/login/login-page'), 'LoginPage');
+export const MobileLoginPage = lazyNamed(() => import('../pages/mobile/mobile-login-page'), 'MobileLoginPage');
+export const MobileHomePage = lazyNamed(() => import('../pages/mobile/mobile-home-page'), 'MobileHomePage');
+export const NotFoundPage = lazyNamed(() => import('../pages/error/not-found-page'), 'NotFoundPage');
+export const RouteErrorContent = lazyNamed<'RouteErrorContent', { detail?: string }>(() => import('../pages/error/route-error-page'), 'RouteErrorContent');
+export const RedirectPage = lazyNamed(() => import('../pages/redirect/redirect-page'), 'RedirectPage');
+export const HomePage = lazyNamed(() => import('../pages/home/home-page'), 'HomePage');
+export const ProfilePage = lazyNamed(() => import('../pages/profile/profile-page'), 'ProfilePage');
+export const DictDataPage = lazyNamed(() => import('../pages/dict/dict-data-page'), 'DictDataPage');

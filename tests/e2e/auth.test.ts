@@ -1,0 +1,259 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness';
+import {
+  acceptExpectedErrors,
+  buttonName,
+  endSession,
+  eventually,
+  failedResource,
+  getInfoStatus,
+  hashPath,
+  openApp,
+  sidebar,
+  signIn,
+  tableRows,
+  tokenOf,
+  waitForHash,
+} from './helpers';
+
+let e2e: E2E;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  e2e = await startE2E({ CAPTCHA_ENABLED: 'false' });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function fresh(opts?: Parameters<E2E['newPage']>[0]): Promise<{ context: BrowserContext; page: Page }> {
+  const made = await e2e.newPage(opts);
+  made.page.setDefaultTimeout(10_000);
+  contexts.push(made.context);
+  return made;
+}
+
+async function fillLogin(page: Page, username: string, password: string, rememberMe = false) {
+  await page.getByPlaceholder('账号').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  if (rememberMe) await page.getByRole('checkbox', { name: '记住账号' }).check();
+  await page.getByRole('button', { name: buttonName('登录') }).click();
+}
+
+describe('login page (captcha off)', () => {
+  it('logs admin in through the form: home, who is signed in, live figures, server menus', async () => {
+    const { page } = await fresh();
+    await page.goto(`${e2e.url}/#/login`);
+    // captcha is off: no code field
+    await page.getByPlaceholder('账号').waitFor();
+    expect(await page.getByPlaceholder('验证码').count()).toBe(0);
+    await fillLogin(page, 'admin', 'admin123');
+    await waitForHash(page, '/index');
+
+    const info = page.locator('.ant-card', { hasText: '登录信息' });
+    await eventually(() => info.innerText()).toContain('管理员');
+    const infoText = await info.innerText();
+    expect(infoText).toMatch(/登录账号\s*admin/);
+    expect(infoText).toMatch(/所属角色\s*超级管理员/);
+
+    // live figures from the fresh database: 4 users (admin + 3 demo), 8 seeded parameters, 10 dict types
+    const figure = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
+    await eventually(() => figure('用户数').innerText()).toBe('4');
+    expect(await figure('参数数').innerText()).toBe('8');
+    expect(await figure('字典类型数').innerText()).toBe('10');
+
+    // the sidebar shows the server's menus
+    const menu = sidebar(page);
+    await menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }).click();
+    await menu.locator('.ant-menu-item', { hasText: '字典管理' }).waitFor();
+    await menu.locator('.ant-menu-item', { hasText: '参数设置' }).waitFor();
+    expect(await tokenOf(page.context())).toBeTruthy();
+  });
+
+  it('"remember me" keeps the account name but never the password', async () => {
+    const { context, page } = await fresh();
+    await page.goto(`${e2e.url}/#/login`);
+    await fillLogin(page, 'admin', 'admin123', true);
+    await waitForHash(page, '/index');
+
+    const cookies = await context.cookies();
+    const cookie = (name: string) => cookies.find((c) => c.name === name)?.value;
+    expect(cookie('username')).toBe('admin');
+    expect(cookie('rememberMe')).toBe('true');
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    const everything = JSON.stringify(cookies) + storage;
+    expect(everything).not.toContain('admin123');
+    expect(cookies.some((c) => c.name.toLowerCase().includes('password'))).toBe(false);
+
+    // signed out (token gone), the login form comes back with the name filled in, the password empty
+    await context.clearCookies({ name: 'Admin-Token' });
+    await page.goto(`${e2e.url}/#/login`);
+    await page.reload();
+    await page.getByPlaceholder('账号').waitFor();
+    await eventually(() => page.getByPlaceholder('账号').inputValue()).toBe('admin');
+    expect(await page.getByPlaceholder('密码').inputValue()).toBe('');
+    expect(await page.getByRole('checkbox', { name: '记住账号' }).isChecked()).toBe(true);
+  });
+
+  it('a wrong password shows the server message and stays on the login page', async () => {
+    const { page } = await fresh();
+    await page.goto(`${e2e.url}/#/login`);
+    const mark = e2e.consoleErrors.length;
+    await fillLogin(page, 'admin', 'wrong-password');
+    await page.locator('.ant-notification-notice', { hasText: '用户不存在/密码错误' }).waitFor();
+    expect(hashPath(page)).toBe('/login');
+    expect(await tokenOf(page.context())).toBeUndefined();
+    // the refused login is an HTTP 400 answer, which Chromium logs as a failed resource
+    expect(acceptExpectedErrors(e2e, mark, failedResource(400))).toBe(1);
+  });
+
+  it('an unauthenticated visit goes to login with a redirect, and login lands on that page', async () => {
+    const { page } = await fresh();
+    await page.goto(`${e2e.url}/#/system/config`);
+    await waitForHash(page, '/login?redirect=%2Fsystem%2Fconfig');
+    await fillLogin(page, 'admin', 'admin123');
+    await waitForHash(page, '/system/config');
+    await eventually(() => tableRows(page).count()).toBe(8);
+  });
+
+  it('a logged-in visit to /login goes to /', async () => {
+    const { context, page } = await fresh();
+    await signIn(e2e, context);
+    await openApp(page, e2e, '/system/config');
+    await page.goto(`${e2e.url}/#/login`);
+    await waitForHash(page, '/index');
+    await page.locator('.navbar').waitFor();
+    expect(await page.getByPlaceholder('密码').count()).toBe(0);
+  });
+});
+
+describe('not found and refresh', () => {
+  it('an unknown path shows the 404 page with a way home', async () => {
+    const { context, page } = await fresh();
+    await signIn(e2e, context);
+    await page.goto(`${e2e.url}/#/no-such-page`);
+    await waitForHash(page, '/404');
+    await page.locator('.ant-result-404').waitFor();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await waitForHash(page, '/index');
+    await page.locator('.ant-card', { hasText: '登录信息' }).waitFor();
+  });
+
+  it('a full reload on a server page stays on that page (never 404)', async () => {
+    const { context, page } = await fresh();
+    await signIn(e2e, context);
+    await openApp(page, e2e, '/system/config');
+    await eventually(() => tableRows(page).count()).toBe(8);
+    await page.reload();
+    await page.locator('.navbar').waitFor();
+    await eventually(() => tableRows(page).count()).toBe(8);
+    expect(hashPath(page)).toBe('/system/config');
+    expect(await page.locator('.ant-result-404').count()).toBe(0);
+    // a cold start straight on the page (new tab, same session) too
+    const second = await context.newPage();
+    await second.goto(`${e2e.url}/#/system/dict`);
+    await eventually(() => tableRows(second).count()).toBe(10);
+    expect(hashPath(second)).toBe('/system/dict');
+  });
+});
+
+describe('session end', () => {
+  it('log out: avatar menu, confirm, back at login, the session is gone on the server', async () => {
+    const { context, page } = await fresh();
+    const token = await signIn(e2e, context);
+    await openApp(page, e2e, '/index');
+    expect(await getInfoStatus(e2e.url, token)).toBe(200);
+
+    await page.locator('.avatar-trigger').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const confirm = page.locator('.ant-modal-confirm', { hasText: '确定注销并退出系统吗？' });
+    await confirm.getByRole('button', { name: buttonName('确定') }).click();
+    await waitForHash(page, /^#\/login/);
+    await page.getByPlaceholder('账号').waitFor();
+    expect(await tokenOf(context)).toBeUndefined();
+    expect(await getInfoStatus(e2e.url, token)).toBe(401);
+  });
+
+  it('a 401 asks once whether to log in again; cancel stays, 重新登录 goes to login', async () => {
+    const { context, page } = await fresh();
+    await signIn(e2e, context);
+    await openApp(page, e2e, '/system/config');
+    await eventually(() => tableRows(page).count()).toBe(8);
+
+    const token = (await tokenOf(context))!;
+    await endSession(e2e.url, token);
+
+    const mark = e2e.consoleErrors.length;
+    let refused = 0;
+    page.on('response', (r) => {
+      if (r.status() === 401) refused++;
+    });
+    // several requests fail at once: refresh three times and search, before any answer is back
+    // (one task each, so React renders between them and each starts its own call)
+    await page.evaluate(async () => {
+      const refresh = document.querySelector<HTMLButtonElement>('button[aria-label="刷新"]')!;
+      const search = document.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]')!;
+      const tick = () => new Promise((r) => setTimeout(r, 0));
+      for (const button of [refresh, search, refresh, refresh]) {
+        button.click();
+        await tick();
+      }
+    });
+    const refresh = page.getByRole('button', { name: '刷新', exact: true });
+    const prompt = page.locator('.ant-modal-confirm', { hasText: '系统提示' });
+    await prompt.waitFor();
+    await eventually(() => refused).toBeGreaterThanOrEqual(3);
+    await page.waitForTimeout(800);
+    expect(await prompt.count()).toBe(1);
+    expect(await prompt.innerText()).toContain('登录状态已过期，您可以继续留在该页面，或者重新登录');
+    expect(await prompt.locator('.ant-modal-confirm-title').innerText()).toBe('系统提示');
+
+    await prompt.getByRole('button', { name: buttonName('取消') }).click();
+    await eventually(() => prompt.count()).toBe(0);
+    expect(hashPath(page)).toBe('/system/config');
+    await page.locator('.navbar').waitFor();
+
+    // the next failure asks again; this time log in again
+    await refresh.click();
+    await prompt.waitFor();
+    expect(await prompt.count()).toBe(1);
+    await prompt.getByRole('button', { name: buttonName('重新登录') }).click();
+    await waitForHash(page, /^#\/login/);
+    await page.getByPlaceholder('账号').waitFor();
+    expect(await tokenOf(context)).toBeUndefined();
+    // each refused call is an HTTP 401 that Chromium logs as a failed resource
+    expect(acceptExpectedErrors(e2e, mark, failedResource(401))).toBe(refused);
+  });
+});
+
+describe('mobile area', () => {
+  it('lhy logs in at /mobile and lands on the mobile home', async () => {
+    const { page } = await fresh({ width: 375, height: 740 });
+    await page.goto(`${e2e.url}/#/mobile`);
+    await page.getByText('仓库移动端').waitFor();
+    await fillLogin(page, 'lhy', 'demo123');
+    await waitForHash(page, '/mobile/index');
+    await page.getByRole('heading', { name: '您好，理货小张' }).waitFor();
+    await page.getByText('功能入口').waitFor();
+    await page.getByRole('link', { name: '个人中心' }).waitFor();
+    await page.getByRole('button', { name: /退出登录/ }).waitFor();
+    expect(await page.locator('.navbar').count()).toBe(0);
+  });
+
+  it('a stranger on a mobile page is sent to the mobile login', async () => {
+    const { page } = await fresh({ width: 375, height: 740 });
+    await page.goto(`${e2e.url}/#/mobile/index`);
+    await waitForHash(page, '/mobile');
+    await page.getByText('仓库移动端').waitFor();
+  });
+});
+
+describe('console', () => {
+  it('printed no errors', () => {
+    expect(e2e.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { E2E } from './harness';
+
+export const TOKEN_COOKIE = 'Admin-Token';
+
+/** Polls fn until check passes (vitest's expect.poll with the timeouts we use everywhere). */
+export function eventually<T>(fn: () => T | Promise<T>, timeout = 10_000) {
+  return expect.poll(fn, { timeout, interval: 100 });
+}
+
+/** Logs in through the API (no browser) and returns the token. */
+export async function apiLogin(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { code: number; token?: string; msg?: string };
+  if (body.code !== 200 || !body.token) throw new Error(`login ${username} failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** A session for the browser context, as the SPA itself would keep it (cookie Admin-Token). */
+export async function signIn(e2e: E2E, context: BrowserContext, username = 'admin', password = 'admin123'): Promise<string> {
+  const token = await apiLogin(e2e.url, username, password);
+  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.url }]);
+  return token;
+}
+
+export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === TOKEN_COOKIE)?.value;
+}
+
+/** Ends a session server-side, the way a second tab logging out would. */
+export async function endSession(url: string, token: string): Promise<void> {
+  const res = await fetch(`${url}/api/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+}
+
+export async function getInfoStatus(url: string, token: string): Promise<number> {
+  const res = await fetch(`${url}/api/getInfo`, { headers: { Authorization: `Bearer ${token}` } });
+  return res.status;
+}
+
+/** The hash route the page is on, e.g. "/system/config" or "/login?redirect=%2Findex". */
+export function hashPath(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+}
+
+export async function waitForHash(page: Page, hash: string | RegExp, timeout = 15_000): Promise<void> {
+  const test = typeof hash === 'string' ? (u: URL) => u.hash === `#${hash}` : (u: URL) => hash.test(u.hash);
+  await page.waitForURL(test, { timeout });
+}
+
+/** Opens the layout at a hash path and waits until the shell (navbar) is there. */
+export async function openApp(page: Page, e2e: E2E, hash = '/index'): Promise<void> {
+  await page.goto(`${e2e.url}/#${hash}`);
+  await page.locator('.navbar').waitFor();
+}
+
+/** The desktop sidebar (or mobile drawer) menu. */
+export function sidebar(page: Page): Locator {
+  return page.locator('.sidebar-menu');
+}
+
+/** Clicks a menu leaf under a submenu in the sidebar, opening the submenu when it is closed. */
+export async function openMenu(page: Page, group: string, leaf: string): Promise<void> {
+  const menu = sidebar(page);
+  const item = menu.locator('.ant-menu-item', { hasText: leaf });
+  if (!(await item.isVisible())) await menu.locator('.ant-menu-submenu-title', { hasText: group }).click();
+  await item.click();
+}
+
+/** The tab bar's tab titles. */
+export async function tabTitles(page: Page): Promise<string[]> {
+  return (await page.locator('.tags-view .ant-tabs-tab').allInnerTexts()).map((s) => s.trim());
+}
+
+/** Data rows of the (only) list table on the page. */
+export function tableRows(page: Page): Locator {
+  return page.locator('.ant-table-tbody tr.ant-table-row');
+}
+
+/** Dismisses the password reminder notification the seeded admin (never-changed password) gets. */
+export async function dismissNotifications(page: Page): Promise<void> {
+  const close = page.locator('.ant-notification-notice-close');
+  while ((await close.count()) > 0) {
+    await close.first().click();
+    await page.waitForTimeout(350);
+  }
+}
+
+/**
+ * Takes out of e2e.consoleErrors the entries logged since `mark` that match `expected`: Chromium
+ * prints every 4xx answer as "Failed to load resource: the server responded with a status of …",
+ * and a test that provokes such an answer on purpose expects exactly that line. Returns how many.
+ */
+export function acceptExpectedErrors(e2e: E2E, mark: number, expected: RegExp): number {
+  const fresh = e2e.consoleErrors.splice(mark);
+  const unexpected = fresh.filter((e) => !expected.test(e));
+  e2e.consoleErrors.push(...unexpected);
+  return fresh.length - unexpected.length;
+}
+
+export const failedResource = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+
+/**
+ * A button's accessible name, allowing for antd's habit of putting a space between two Chinese
+ * characters ("确 定") on buttons without an icon.
+ */
+export function buttonName(text: string): RegExp {
+  const chars = [...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^\\s*${chars.join('\\s*')}\\s*$`);
+}
