@@ -5,7 +5,7 @@ import { msg } from '../lib/messages.js';
 import { hasPermission, loadSession } from '../modules/auth/session.js';
 import { verifyToken } from '../modules/auth/token.js';
 
-const bearer = (request: FastifyRequest) => {
+export const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 };
@@ -29,11 +29,10 @@ export const accessPlugin = fp(async (app) => {
   // onRequest, before the body is even read: strangers get 401, not a validation report.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return;
+    if (!access || 'public' in access) return;
     const token = bearer(request);
     const sessionId = token ? verifyToken(app.config.tokenSecret, token) : null;
     if (sessionId) request.user = await loadSession(app.db, sessionId, app.config.sessionIdleMinutes);
-    if ('public' in access) return;
     if (!request.user) throw unauthorized(msg(request.lang, token ? 'sessionExpired' : 'unauthorized'));
     if ('permission' in access && !hasPermission(request.user, access.permission)) {
       throw forbidden(msg(request.lang, 'forbidden'));

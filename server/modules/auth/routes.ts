@@ -10,7 +10,9 @@ import { sysUser } from '../identity/table.js';
 import { createCaptcha } from './captcha.js';
 import { captchaEnabled, login } from './login.js';
 import { buildRouters, menusOf } from './routers.js';
+import { bearer } from '../../plugins/access.js';
 import { deleteSession } from './session.js';
+import { verifyToken } from './token.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = { max: app.config.loginRateLimit, timeWindow: '1 minute' };
@@ -32,7 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { public: true } },
     schema: { tags: ['auth'], summary: 'Log out (ends the session)', response: { 200: okResult } },
   }, async (request) => {
-    if (request.user) await deleteSession(app.db, request.user.sessionId);
+    // public, so that an expired session can still log out: the token names the session to end
+    const token = bearer(request);
+    const sessionId = token ? verifyToken(app.config.tokenSecret, token) : null;
+    if (sessionId) await deleteSession(app.db, sessionId);
     return { code: 200, msg: msg(request.lang, 'logoutSuccess') };
   });
 

@@ -19,28 +19,49 @@ export const ALL_PERMISSION = '*:*:*';
 const TOUCH_INTERVAL_MS = 60_000;
 
 interface SessionRow {
-  session_id: string;
   last_access_time: Date | string;
   user_id: number | string;
   user_name: string;
   nick_name: string;
   dept_id: number | string | null;
   dept_name: string | null;
-  roles: string[] | null;
-  perms: string[] | null;
 }
 
-/** The session and its user's live roles and permissions, in one round trip. */
-export async function loadSession(db: Db, sessionId: string, idleMinutes: number): Promise<LoginUser | null> {
-  const [row] = await queryRows<SessionRow>(db, sql`
-    select s.session_id, s.last_access_time, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name,
+/** How long a process reuses a user's roles and permissions: role edits apply within this. */
+const GRANTS_TTL_MS = 5_000;
+const grantsCache = new Map<number, { roles: string[]; permissions: string[]; until: number }>();
+
+/** Drops cached grants, e.g. after roles or menus change in this process. */
+export function clearGrantsCache() {
+  grantsCache.clear();
+}
+
+async function grantsOf(db: Db, userId: number) {
+  const hit = grantsCache.get(userId);
+  if (hit && hit.until > Date.now()) return hit;
+  const [row] = await queryRows<{ roles: string[] | null; perms: string[] | null }>(db, sql`
+    select
       array(select r.role_key from sys_user_role ur join sys_role r on r.role_id = ur.role_id
-            where ur.user_id = u.user_id and r.status = '0' and r.del_flag = '0' order by r.role_sort) as roles,
+            where ur.user_id = ${userId} and r.status = '0' and r.del_flag = '0' order by r.role_sort) as roles,
       array(select distinct m.perms from sys_user_role ur
               join sys_role r on r.role_id = ur.role_id and r.status = '0' and r.del_flag = '0'
               join sys_role_menu rm on rm.role_id = r.role_id
               join sys_menu m on m.menu_id = rm.menu_id and m.status = '0'
-            where ur.user_id = u.user_id and m.perms is not null and m.perms <> '') as perms
+            where ur.user_id = ${userId} and m.perms is not null and m.perms <> '') as perms`);
+  const roles = row?.roles ?? [];
+  const grants = { roles, permissions: roles.includes(ADMIN_ROLE) ? [ALL_PERMISSION] : (row?.perms ?? []), until: Date.now() + GRANTS_TTL_MS };
+  grantsCache.set(userId, grants);
+  return grants;
+}
+
+/**
+ * The session and its user. The session row is read on every request, so that log-out, force
+ * log-out, idle expiry and a disabled account take effect at once in every process; the user's
+ * grants are cached for a few seconds.
+ */
+export async function loadSession(db: Db, sessionId: string, idleMinutes: number): Promise<LoginUser | null> {
+  const [row] = await queryRows<SessionRow>(db, sql`
+    select s.last_access_time, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name
     from sys_session s
     join sys_user u on u.user_id = s.user_id and u.status = '0' and u.del_flag = '0'
     left join sys_dept d on d.dept_id = u.dept_id
@@ -55,16 +76,17 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
   if (now - lastAccess > TOUCH_INTERVAL_MS) {
     await db.update(sysSession).set({ lastAccessTime: new Date(now) }).where(eq(sysSession.sessionId, sessionId));
   }
-  const roles = row.roles ?? [];
+  const userId = Number(row.user_id);
+  const { roles, permissions } = await grantsOf(db, userId);
   return {
     sessionId,
-    userId: Number(row.user_id),
+    userId,
     userName: row.user_name,
     nickName: row.nick_name,
     deptId: row.dept_id === null ? null : Number(row.dept_id),
     deptName: row.dept_name,
     roles,
-    permissions: roles.includes(ADMIN_ROLE) ? [ALL_PERMISSION] : (row.perms ?? []),
+    permissions,
   };
 }
 

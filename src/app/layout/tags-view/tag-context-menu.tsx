@@ -29,7 +29,8 @@ export function TagContextMenu({ view, children }: { view: TagView; children: Re
   return (
     <Dropdown
       trigger={['contextMenu']}
-      menu={{ items, onClick, style: { width: TAG_MENU_WIDTH }, className: 'tags-context-menu' }}
+      // border-box: the 105 px include the menu's own padding, as rendered, not 105 + padding
+      menu={{ items, onClick, style: { width: TAG_MENU_WIDTH, boxSizing: 'border-box' }, className: 'tags-context-menu' }}
     >
       <span className="tags-view-label">{children}</span>
     </Dropdown>

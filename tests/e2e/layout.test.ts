@@ -1,0 +1,264 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness';
+import { eventually, hashPath, openApp, openMenu, signIn, tabTitles, tableRows, waitForHash } from './helpers';
+
+let e2e: E2E;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+/** A signed-in admin on a page of its own (own cookies and storage). */
+async function admin(opts?: Parameters<E2E['newPage']>[0]): Promise<{ context: BrowserContext; page: Page }> {
+  const made = await e2e.newPage(opts);
+  made.page.setDefaultTimeout(10_000);
+  contexts.push(made.context);
+  await signIn(e2e, made.context);
+  return made;
+}
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** The search form's primary (submit) button on a list page. */
+const searchButton = (page: Page) => page.locator('form[role="search"] button[type="submit"]');
+const background = (page: Page) => searchButton(page).evaluate((b) => getComputedStyle(b).backgroundColor);
+
+describe('tabs', () => {
+  it('opens tabs from the sidebar; home is affixed; × closes one', async () => {
+    const { page } = await admin();
+    await openApp(page, e2e, '/index');
+    await eventually(() => tabTitles(page)).toEqual(['首页']);
+    const home = page.locator('.tags-view .ant-tabs-tab', { hasText: '首页' });
+    expect(await home.locator('.ant-tabs-tab-remove').count()).toBe(0);
+
+    await openMenu(page, '系统管理', '参数设置');
+    await waitForHash(page, '/system/config');
+    await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置']);
+    await openMenu(page, '系统管理', '字典管理');
+    await waitForHash(page, '/system/dict');
+    await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置', '字典管理']);
+    expect(await page.locator('.tags-view .ant-tabs-tab-active').innerText()).toBe('字典管理');
+    // the home tab is still affixed: no close icon; the others have one
+    expect(await home.locator('.ant-tabs-tab-remove').count()).toBe(0);
+    expect(await page.locator('.tags-view .ant-tabs-tab-remove').count()).toBe(2);
+
+    // closing the active tab with its × goes to the last remaining one
+    await page.locator('.tags-view .ant-tabs-tab', { hasText: '字典管理' }).locator('.ant-tabs-tab-remove').click();
+    await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置']);
+    await waitForHash(page, '/system/config');
+
+    // a click on a tab goes there
+    await home.click();
+    await waitForHash(page, '/index');
+  });
+
+  it('context menu (105 px): close others, close all keeps home', async () => {
+    const { page } = await admin();
+    await openApp(page, e2e, '/index');
+    await openMenu(page, '系统管理', '参数设置');
+    await waitForHash(page, '/system/config');
+    await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置']);
+    await openMenu(page, '系统管理', '字典管理');
+    await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置', '字典管理']);
+
+    await page.locator('.tags-view .tags-view-label', { hasText: '参数设置' }).click({ button: 'right' });
+    const menu = page.locator('.tags-context-menu');
+    await menu.waitFor();
+    expect(await menu.evaluate((m) => m.getBoundingClientRect().width)).toBe(105);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['刷新页面', '关闭当前', '关闭其他', '全部关闭']);
+    await menu.getByRole('menuitem', { name: '关闭其他' }).click();
+    await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置']);
+    await waitForHash(page, '/system/config');
+
+    // on the affixed home tab, "close current" is disabled
+    await page.locator('.tags-view .tags-view-label', { hasText: '首页' }).click({ button: 'right' });
+    const homeMenu = page.locator('.tags-context-menu:visible');
+    await homeMenu.waitFor();
+    expect(await homeMenu.locator('.ant-dropdown-menu-item-disabled').innerText()).toBe('关闭当前');
+    await homeMenu.getByRole('menuitem', { name: '全部关闭' }).click();
+    await eventually(() => tabTitles(page)).toEqual(['首页']);
+    await waitForHash(page, '/index');
+  });
+
+  it('refresh re-mounts the view', async () => {
+    const { page } = await admin();
+    await openApp(page, e2e, '/system/config');
+    await eventually(() => tableRows(page).count()).toBe(8);
+    const name = page.locator('#crud-search_configName');
+    await name.fill('still here?');
+    expect(await name.inputValue()).toBe('still here?');
+
+    await page.locator('.tags-view .tags-view-label', { hasText: '参数设置' }).click({ button: 'right' });
+    const listed = page.waitForResponse((r) => r.url().includes('/api/system/config/list'));
+    await page.locator('.tags-context-menu').getByRole('menuitem', { name: '刷新页面' }).click();
+    await listed;
+    await waitForHash(page, '/system/config');
+    // a fresh mount: the form is empty again, the list was fetched again
+    await eventually(() => page.locator('#crud-search_configName').inputValue()).toBe('');
+    await eventually(() => tableRows(page).count()).toBe(8);
+    expect(await tabTitles(page)).toEqual(['首页', '参数设置']);
+  });
+});
+
+describe('navbar', () => {
+  it('header search: a title fragment finds the page and goes there', async () => {
+    const { page } = await admin();
+    await openApp(page, e2e, '/index');
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    const input = page.locator('.header-search-select input');
+    await input.waitFor();
+    await input.pressSequentially('参数');
+    const option = page.locator('.ant-select-item-option', { hasText: '参数设置' });
+    await option.waitFor();
+    expect(await option.innerText()).toBe('系统管理 > 参数设置');
+    await option.click();
+    await waitForHash(page, '/system/config');
+    await eventually(() => tableRows(page).count()).toBe(8);
+    // the search box closes after the pick
+    await eventually(() => page.locator('.header-search-select').count()).toBe(0);
+  });
+
+  it('language: English through the navbar, antd texts follow, and back to Chinese', async () => {
+    const { page } = await admin();
+    await openApp(page, e2e, '/system/config');
+    await eventually(() => tableRows(page).count()).toBe(8);
+    const pageSize = page.locator('.ant-pagination-options .ant-select');
+    expect(await pageSize.innerText()).toContain('20 条/页');
+
+    await page.getByRole('button', { name: '语言' }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await reloaded;
+    await page.locator('.navbar').waitFor();
+    expect(await storage(page, 'lang')).toBe('en');
+    expect(hashPath(page)).toBe('/system/config');
+    await page.locator('.sidebar-menu .ant-menu-item', { hasText: 'Parameters' }).waitFor();
+    expect(await page.locator('.sidebar-menu .ant-menu-submenu-title').innerText()).toBe('System');
+    expect(await tabTitles(page)).toContain('Parameters');
+    await eventually(() => tableRows(page).count()).toBe(8);
+    // antd's own texts: the page-size changer and the quick jumper
+    await eventually(() => pageSize.innerText()).toContain('20 / page');
+    // and the date picker's calendar
+    await page.locator('form[role="search"] .ant-picker-range').click();
+    const weekdays = page.locator('.ant-picker-dropdown:visible .ant-picker-content').first().locator('thead th');
+    await eventually(() => weekdays.allInnerTexts()).toContain('Mo');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('form[role="search"]').innerText()).toContain('Parameter Name');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // the header search works on English titles too
+    await page.getByRole('button', { name: 'Search menu' }).click();
+    await page.locator('.header-search-select input').pressSequentially('param');
+    await page.locator('.ant-select-item-option', { hasText: 'System > Parameters' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Language', exact: true }).click();
+    const back = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await back;
+    await page.locator('.sidebar-menu .ant-menu-item', { hasText: '参数设置' }).waitFor();
+    expect(await storage(page, 'lang')).toBe('zh');
+    await eventually(() => pageSize.innerText()).toContain('20 条/页');
+    await page.locator('form[role="search"] .ant-picker-range').click();
+    await eventually(() => weekdays.allInnerTexts()).toContain('一');
+  });
+
+  it('size: Small shows the toast, is stored and survives a reload', async () => {
+    const { page } = await admin();
+    await openApp(page, e2e, '/system/config');
+    await searchButton(page).waitFor();
+    expect(await storage(page, 'size')).toBeNull();
+    expect(await searchButton(page).getAttribute('class')).not.toContain('ant-btn-sm');
+
+    await page.getByRole('button', { name: '布局大小' }).click();
+    await page.getByRole('menuitem', { name: '小型' }).click();
+    await page.locator('.ant-message', { hasText: 'Switch Size Success' }).waitFor();
+    expect(await storage(page, 'size')).toBe('small');
+    await eventually(() => searchButton(page).getAttribute('class')).toContain('ant-btn-sm');
+
+    await page.reload();
+    await searchButton(page).waitFor();
+    expect(await storage(page, 'size')).toBe('small');
+    await eventually(() => searchButton(page).getAttribute('class')).toContain('ant-btn-sm');
+    await page.getByRole('button', { name: '布局大小' }).click();
+    await page.locator('.ant-dropdown-menu-item-selected', { hasText: '小型' }).waitFor();
+  });
+
+  it('settings drawer: theme colour applies live, tags view off hides the tab bar, both survive a reload', async () => {
+    const { page } = await admin();
+    await openApp(page, e2e, '/system/config');
+    await searchButton(page).waitFor();
+    expect(await background(page)).toBe('rgb(24, 144, 255)');
+    expect(await page.locator('.tags-view').count()).toBe(1);
+
+    await page.locator('.avatar-trigger').click();
+    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    const drawer = page.locator('.ant-drawer-section', { hasText: '主题颜色' });
+    await drawer.waitFor();
+    await drawer.getByRole('radio', { name: '薄暮红' }).click();
+    await eventually(() => background(page)).toBe('rgb(245, 34, 45)');
+    expect(await drawer.getByRole('radio', { name: '薄暮红' }).getAttribute('aria-checked')).toBe('true');
+
+    await drawer.getByRole('switch', { name: '开启 Tags-Views' }).click();
+    await eventually(() => page.locator('.tags-view').count()).toBe(0);
+    const stored = JSON.parse((await storage(page, 'layout-setting')) ?? '{}') as Record<string, unknown>;
+    expect(stored).toMatchObject({ theme: '#f5222d', tagsView: false });
+
+    await page.reload();
+    await searchButton(page).waitFor();
+    await eventually(() => background(page)).toBe('rgb(245, 34, 45)');
+    expect(await page.locator('.tags-view').count()).toBe(0);
+    // the drawer itself does not come back open
+    expect(await page.locator('.ant-drawer-section', { hasText: '主题颜色' }).count()).toBe(0);
+  });
+});
+
+describe('phone width 375×740', () => {
+  const noHorizontalOverflow = (page: Page) =>
+    page.evaluate(() => ({
+      doc: document.documentElement.scrollWidth <= window.innerWidth,
+      body: document.body.scrollWidth <= window.innerWidth,
+    }));
+
+  it('mobile layout: sidebar closed, hamburger opens an overlay, a menu click navigates and closes it', async () => {
+    const { page } = await admin({ width: 375, height: 740 });
+    await openApp(page, e2e, '/index');
+    await page.locator('.app-wrapper.mobile').waitFor();
+    expect(await page.locator('.layout-sider').count()).toBe(0);
+    const drawer = page.locator('.sidebar-drawer .ant-drawer-section');
+    expect(await drawer.isVisible()).toBe(false);
+    await page.locator('.ant-card', { hasText: '登录信息' }).waitFor();
+    expect(await noHorizontalOverflow(page)).toEqual({ doc: true, body: true });
+
+    const hamburger = page.getByRole('button', { name: '展开/收起侧边栏' });
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    await hamburger.click();
+    await drawer.waitFor();
+    // an overlay: the main area does not move, a mask covers it
+    await eventually(async () => (await drawer.boundingBox())?.x).toBe(0); // slid in
+    expect((await drawer.boundingBox())!.width).toBe(210);
+    expect(await page.locator('.main-container').evaluate((m) => m.getBoundingClientRect().left)).toBe(0);
+    expect(await page.locator('.sidebar-drawer .ant-drawer-mask').isVisible()).toBe(true);
+
+    await openMenu(page, '系统管理', '参数设置');
+    await waitForHash(page, '/system/config');
+    await eventually(() => drawer.isVisible()).toBe(false);
+    await eventually(() => tableRows(page).count()).toBe(8);
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await noHorizontalOverflow(page)).toEqual({ doc: true, body: true });
+  });
+});
+
+describe('console', () => {
+  it('printed no errors', () => {
+    expect(e2e.consoleErrors).toEqual([]);
+  });
+});
