@@ -1,12 +1,11 @@
-import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { createHashRouter } from 'react-router';
-import { bindFeedback } from '../lib/feedback';
 import { getLang } from '../lib/i18n';
 import { useAppStore, type AppSize } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
@@ -21,15 +20,9 @@ export function componentSize(size: AppSize): 'large' | 'medium' | 'small' {
   return 'small';
 }
 
-/** Fills the bridge that lets code outside React (request layer, guard) show messages. */
-function FeedbackBridge() {
-  const api = AntApp.useApp();
-  useEffect(() => {
-    bindFeedback(api);
-    return () => bindFeedback(null);
-  }, [api]);
-  return null;
-}
+// Loaded after the first paint: antd's App with its message, notification and modal holders is
+// not needed to show the login page (bench/bundle.mjs).
+const FeedbackHost = lazy(() => import('./feedback-host').then((m) => ({ default: m.FeedbackHost })));
 
 export function AppProviders({ children }: { children?: ReactNode }) {
   const size = useAppStore((s) => s.size);
@@ -44,10 +37,10 @@ export function AppProviders({ children }: { children?: ReactNode }) {
       componentSize={componentSize(size)}
       theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary } }}
     >
-      <AntApp>
-        <FeedbackBridge />
-        {children}
-      </AntApp>
+      {children}
+      <Suspense fallback={null}>
+        <FeedbackHost />
+      </Suspense>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { getToken } from '../lib/auth';
-import { feedback } from '../lib/feedback';
+import { showFeedback } from '../lib/feedback';
 import { getLang, tl } from '../lib/i18n';
 import { RequestError } from '../lib/request';
 import { usePermissionStore } from '../stores/permission';
@@ -117,7 +117,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   if (after.clearToken) {
     useUserStore.getState().resetSession();
     // a failed call has already shown its own message
-    if (!(!outcome.ok && outcome.error instanceof RequestError)) feedback().message.error(after.error);
+    if (!(!outcome.ok && outcome.error instanceof RequestError)) showFeedback((f) => f.message.error(after.error));
   }
   if (after.type === 'redirect') throw replace(after.to);
   return null;

@@ -1,6 +1,5 @@
-import { message as staticMessage, Modal, notification as staticNotification } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
 import type { ModalFuncProps } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 export interface Feedback {
@@ -10,16 +9,21 @@ export interface Feedback {
 }
 
 /**
- * Messages shown from outside React (the request layer, the route guard). The App component binds
- * the context-aware instances of antd's App.useApp(); until then antd's static methods stand in.
+ * Messages shown from outside React (the request layer, the route guard). The app binds the
+ * themed instances of antd's App.useApp() once its feedback host has loaded; before that (or in
+ * code without the app) antd's static methods stand in, loaded on first use so that neither
+ * weighs on the first page load.
  */
-const fallback: Feedback = { message: staticMessage, notification: staticNotification, modal: Modal };
-let current: Feedback = fallback;
+let current: Feedback | null = null;
 
 export function bindFeedback(api: Feedback | null): void {
-  current = api ?? fallback;
+  current = api;
 }
 
-export function feedback(): Feedback {
-  return current;
+export function showFeedback(show: (f: Feedback) => void): void {
+  if (current) {
+    show(current);
+    return;
+  }
+  void import('./feedback-static').then(({ staticFeedback }) => show(current ?? staticFeedback));
 }

@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
 import { SUCCESS_CODE } from '../../contract/constants';
 import { getToken } from './auth';
-import { feedback } from './feedback';
+import { showFeedback } from './feedback';
 import { getLang, page, tl } from './i18n';
 import { blobValidate } from './ruoyi';
 
@@ -64,7 +64,7 @@ let reloginShown = false;
 function promptRelogin(): void {
   if (reloginShown) return;
   reloginShown = true;
-  feedback().modal.confirm({
+  showFeedback((f) => f.modal.confirm({
     title: tl('relogin.title'),
     content: tl('relogin.content'),
     okText: tl('relogin.confirm'),
@@ -81,7 +81,7 @@ function promptRelogin(): void {
     onCancel: () => {
       reloginShown = false;
     },
-  });
+  }));
 }
 
 const MAPPED_CODES = new Set([401, 403, 404]);
@@ -110,11 +110,11 @@ function checkEnvelope(body: Envelope, config: AxiosRequestConfig | undefined, h
   if (code === 401) {
     // Without a session a 401 is an answer (wrong password), not an expired login.
     if (sentToken(config)) promptRelogin();
-    else feedback().message.error(serverMsg || msg, ERROR_DURATION_SECONDS);
+    else showFeedback((f) => f.message.error(serverMsg || msg, ERROR_DURATION_SECONDS));
     throw new RequestError(msg, code, httpStatus);
   }
-  if (code === 500) feedback().message.error(msg, ERROR_DURATION_SECONDS);
-  else feedback().notification.error({ title: msg, duration: 0 });
+  if (code === 500) showFeedback((f) => f.message.error(msg, ERROR_DURATION_SECONDS));
+  else showFeedback((f) => f.notification.error({ title: msg, duration: 0 }));
   throw new RequestError(msg, code, httpStatus);
 }
 
@@ -160,7 +160,7 @@ service.interceptors.response.use(
       checkEnvelope(body, error.config, error.response.status);
     }
     const msg = transportMessage(error);
-    feedback().message.error(msg, ERROR_DURATION_SECONDS);
+    showFeedback((f) => f.message.error(msg, ERROR_DURATION_SECONDS));
     throw new RequestError(msg, undefined, error.response?.status);
   },
 );

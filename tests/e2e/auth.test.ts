@@ -4,6 +4,7 @@ import { startE2E, type E2E } from './harness';
 import {
   acceptExpectedErrors,
   buttonName,
+  clickMenuItem,
   endSession,
   eventually,
   failedResource,
@@ -169,7 +170,7 @@ describe('session end', () => {
     expect(await getInfoStatus(e2e.url, token)).toBe(200);
 
     await page.locator('.avatar-trigger').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await clickMenuItem(page, '退出登录');
     const confirm = page.locator('.ant-modal-confirm', { hasText: '确定注销并退出系统吗？' });
     await confirm.getByRole('button', { name: buttonName('确定') }).click();
     await waitForHash(page, /^#\/login/);

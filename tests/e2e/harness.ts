@@ -24,6 +24,14 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
   });
   const consoleErrors: string[] = [];
+  let closing = false;
+  // a server that dies under the tests is an error of its own, not a string of refused connections
+  server.child.on('exit', (code, signal) => {
+    if (closing) return;
+    const note = `server exited during the tests (code ${code}, signal ${signal})`;
+    consoleErrors.push(note);
+    process.stderr.write(`${note}\n`);
+  });
   return {
     url: server.url,
     browser,
@@ -39,6 +47,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       return { context, page };
     },
     async close() {
+      closing = true;
       await browser.close();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

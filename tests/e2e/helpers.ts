@@ -113,3 +113,21 @@ export function buttonName(text: string): RegExp {
   const chars = [...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^\\s*${chars.join('\\s*')}\\s*$`);
 }
+
+/**
+ * Waits until no finite animation runs on the page. antd's popups ignore the pointer while they
+ * zoom in, so a click during the animation lands on what lies beneath (and closes the popup).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Clicks an item of the open dropdown menu once the menu has finished appearing. */
+export async function clickMenuItem(page: Page, name: string, scope = '.ant-dropdown:visible'): Promise<void> {
+  const item = page.locator(scope).getByRole('menuitem', { name, exact: true });
+  await item.waitFor();
+  await settle(page);
+  await item.click();
+}

@@ -1,7 +1,18 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
-import { eventually, hashPath, openApp, openMenu, signIn, tabTitles, tableRows, waitForHash } from './helpers';
+import {
+  clickMenuItem,
+  eventually,
+  hashPath,
+  openApp,
+  openMenu,
+  settle,
+  signIn,
+  tabTitles,
+  tableRows,
+  waitForHash,
+} from './helpers';
 
 let e2e: E2E;
 const contexts: BrowserContext[] = [];
@@ -70,11 +81,12 @@ describe('tabs', () => {
     await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置', '字典管理']);
 
     await page.locator('.tags-view .tags-view-label', { hasText: '参数设置' }).click({ button: 'right' });
-    const menu = page.locator('.tags-context-menu');
+    const menu = page.locator('.tags-context-menu:visible');
     await menu.waitFor();
+    await settle(page); // measured after the zoom-in, which scales it
     expect(await menu.evaluate((m) => m.getBoundingClientRect().width)).toBe(105);
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['刷新页面', '关闭当前', '关闭其他', '全部关闭']);
-    await menu.getByRole('menuitem', { name: '关闭其他' }).click();
+    await clickMenuItem(page, '关闭其他', '.tags-context-menu:visible');
     await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置']);
     await waitForHash(page, '/system/config');
 
@@ -83,7 +95,7 @@ describe('tabs', () => {
     const homeMenu = page.locator('.tags-context-menu:visible');
     await homeMenu.waitFor();
     expect(await homeMenu.locator('.ant-dropdown-menu-item-disabled').innerText()).toBe('关闭当前');
-    await homeMenu.getByRole('menuitem', { name: '全部关闭' }).click();
+    await clickMenuItem(page, '全部关闭', '.tags-context-menu:visible');
     await eventually(() => tabTitles(page)).toEqual(['首页']);
     await waitForHash(page, '/index');
   });
@@ -98,7 +110,7 @@ describe('tabs', () => {
 
     await page.locator('.tags-view .tags-view-label', { hasText: '参数设置' }).click({ button: 'right' });
     const listed = page.waitForResponse((r) => r.url().includes('/api/system/config/list'));
-    await page.locator('.tags-context-menu').getByRole('menuitem', { name: '刷新页面' }).click();
+    await clickMenuItem(page, '刷新页面', '.tags-context-menu:visible');
     await listed;
     await waitForHash(page, '/system/config');
     // a fresh mount: the form is empty again, the list was fetched again
@@ -135,7 +147,7 @@ describe('navbar', () => {
 
     await page.getByRole('button', { name: '语言' }).click();
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await clickMenuItem(page, 'English');
     await reloaded;
     await page.locator('.navbar').waitFor();
     expect(await storage(page, 'lang')).toBe('en');
@@ -162,7 +174,7 @@ describe('navbar', () => {
 
     await page.getByRole('button', { name: 'Language', exact: true }).click();
     const back = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: '中文' }).click();
+    await clickMenuItem(page, '中文');
     await back;
     await page.locator('.sidebar-menu .ant-menu-item', { hasText: '参数设置' }).waitFor();
     expect(await storage(page, 'lang')).toBe('zh');
@@ -179,7 +191,7 @@ describe('navbar', () => {
     expect(await searchButton(page).getAttribute('class')).not.toContain('ant-btn-sm');
 
     await page.getByRole('button', { name: '布局大小' }).click();
-    await page.getByRole('menuitem', { name: '小型' }).click();
+    await clickMenuItem(page, '小型');
     await page.locator('.ant-message', { hasText: 'Switch Size Success' }).waitFor();
     expect(await storage(page, 'size')).toBe('small');
     await eventually(() => searchButton(page).getAttribute('class')).toContain('ant-btn-sm');
@@ -200,7 +212,7 @@ describe('navbar', () => {
     expect(await page.locator('.tags-view').count()).toBe(1);
 
     await page.locator('.avatar-trigger').click();
-    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    await clickMenuItem(page, '布局设置');
     const drawer = page.locator('.ant-drawer-section', { hasText: '主题颜色' });
     await drawer.waitFor();
     await drawer.getByRole('radio', { name: '薄暮红' }).click();

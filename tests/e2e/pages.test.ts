@@ -4,9 +4,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
 import {
+  acceptExpectedErrors,
   buttonName,
   dismissNotifications,
   eventually,
+  failedResource,
   openApp,
   openMenu,
   signIn,
@@ -65,6 +67,8 @@ describe('parameters (config) through the UI', () => {
     await page.locator('#crud-edit_configKey').fill('e2e.test.key');
     await page.locator('#crud-edit_configValue').fill('first value');
     await page.locator('#crud-edit_remark').fill('written by the e2e suite');
+    // not built in (built-in parameters cannot be deleted)
+    await dialog.locator('.ant-form-item', { hasText: '系统内置' }).getByText('否', { exact: true }).click();
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
     await page.locator('.ant-message', { hasText: '新增成功' }).waitFor();
     await eventually(() => dialog.isVisible()).toBe(false);
@@ -105,6 +109,26 @@ describe('parameters (config) through the UI', () => {
     // reset the search: the seeded eight are back
     await page.getByRole('button', { name: '重置' }).click();
     await eventually(() => tableRows(page).count()).toBe(8);
+  });
+
+  it('a built-in parameter cannot be deleted: the server says why, the row stays', async () => {
+    const { page, token } = await admin();
+    await openApp(page, e2e, '/system/config');
+    await eventually(() => tableRows(page).count()).toBe(8);
+    // the initial-password reminder (bottom right) would sit over the row's buttons
+    await dismissNotifications(page);
+    const row = tableRows(page).filter({ hasText: 'sys.index.skinName' });
+    await row.getByRole('button', { name: '删除' }).click();
+    const confirm = page.locator('.ant-modal-confirm', { hasText: '系统提示' });
+    const mark = e2e.consoleErrors.length;
+    await confirm.getByRole('button', { name: buttonName('确定') }).click();
+    await page.locator('.ant-notification-notice', { hasText: '内置参数【sys.index.skinName】不能删除' }).waitFor();
+    await eventually(() => confirm.count()).toBe(0);
+    await eventually(() => tableRows(page).count()).toBe(8);
+    expect(await serverValue(token, 'sys.index.skinName')).toBe('skin-blue');
+    // the refusal is an HTTP 400, which Chromium logs as a failed resource; nothing else may be logged
+    await page.waitForTimeout(300);
+    expect(acceptExpectedErrors(e2e, mark, failedResource(400))).toBe(1);
   });
 });
 

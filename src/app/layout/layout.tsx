@@ -1,4 +1,4 @@
-import { Drawer, Layout as AntLayout } from 'antd';
+import { App as AntApp, Drawer, Layout as AntLayout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';
@@ -53,6 +53,14 @@ function Sidebar() {
 
 /** The console frame: sidebar, navbar, tab bar and settings drawer around the routed page. */
 export function Layout() {
+  return (
+    <AntApp component={false}>
+      <Frame />
+    </AntApp>
+  );
+}
+
+function Frame() {
   useDevice();
   usePasswordReminder();
   const tagsView = useSettingsStore((s) => s.tagsView);

@@ -57,7 +57,13 @@ export function CrudPage<Row extends AnyRow>({ definition: def }: Props<Row>) {
       okText: t('crud:confirm'),
       cancelText: t('crud:cancel'),
       onOk: async () => {
-        await def.api.remove(ids);
+        try {
+          await def.api.remove(ids);
+        } catch {
+          // request() has shown why (e.g. a built-in parameter); as in RuoYi the dialog just closes.
+          // Rethrowing would leave an unhandled rejection behind the confirm dialog.
+          return;
+        }
         setSelected([]);
         list.reload();
         def.onChanged?.();

@@ -1,38 +1,69 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserStore } from '../../stores/user';
 import { useCaptcha } from './captcha';
+import { LoginInput } from './login-input';
 import { readRemembered, remember, safeRedirect } from './remember';
+import './login.css';
 
-interface LoginValues {
-  username: string;
-  password: string;
-  code?: string;
-  rememberMe: boolean;
+type Field = 'username' | 'password' | 'code';
+
+function FieldRow({ error, children }: { error?: string; children: ReactNode }) {
+  return (
+    <div className="login-field">
+      {children}
+      {error && (
+        <div className="login-field-error" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
 }
 
+/**
+ * The sign-in form: plain form and inputs (see LoginInput), three required fields.
+ */
 export function LoginForm() {
   const { t } = useTranslation('login');
-  const [form] = Form.useForm<LoginValues>();
+  const [values, setValues] = useState(() => ({ code: '', password: '', ...readRemembered() }));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
   const captcha = useCaptcha();
   const login = useUserStore((s) => s.login);
   const navigate = useNavigate();
   const [search] = useSearchParams();
 
-  const onFinish = async ({ username, password, code, rememberMe }: LoginValues) => {
+  const set = (field: Field | 'rememberMe', value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field !== 'rememberMe') setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const validate = () => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.username.trim()) found.username = t('rules.username');
+    if (!values.password) found.password = t('rules.password');
+    if (captcha.enabled && !values.code.trim()) found.code = t('rules.code');
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || !validate()) return;
     setLoading(true);
     try {
-      await login({ username, password, code, uuid: captcha.uuid });
+      const { username, password, code, rememberMe } = values;
+      await login({ username: username.trim(), password, code: captcha.enabled ? code.trim() : undefined, uuid: captcha.uuid });
       remember(username.trim(), rememberMe);
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch {
       // the request layer has shown why; a used captcha is spent
       if (captcha.enabled) {
-        form.setFieldValue('code', '');
+        set('code', '');
         captcha.refresh();
       }
       setLoading(false);
@@ -40,37 +71,35 @@ export function LoginForm() {
   };
 
   return (
-    <Form form={form} initialValues={readRemembered()} onFinish={onFinish} size="large" autoComplete="on">
-      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('rules.username') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" aria-label={t('username')} />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('rules.password') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('password')} autoComplete="current-password" aria-label={t('password')} />
-      </Form.Item>
+    <form className="login-form" onSubmit={submit} autoComplete="on" noValidate>
+      <FieldRow error={errors.username}>
+        <LoginInput prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" aria-label={t('username')}
+          invalid={!!errors.username} value={values.username} onChange={(e) => set('username', e.target.value)} />
+      </FieldRow>
+      <FieldRow error={errors.password}>
+        <LoginInput secret toggleLabel={t('togglePassword')} prefix={<LockOutlined />} placeholder={t('password')} autoComplete="current-password"
+          aria-label={t('password')} invalid={!!errors.password} value={values.password} onChange={(e) => set('password', e.target.value)} />
+      </FieldRow>
       {captcha.enabled && (
-        <Form.Item>
+        <FieldRow error={errors.code}>
           <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item name="code" noStyle rules={[{ required: true, message: t('rules.code') }]}>
-              <Input prefix={<SafetyOutlined />} placeholder={t('code')} autoComplete="off" aria-label={t('code')} maxLength={10} />
-            </Form.Item>
-            <img
-              src={captcha.src}
-              alt={t('captchaAlt')}
-              title={t('captchaRefresh')}
-              onClick={captcha.refresh}
-              style={{ height: 40, width: 120, cursor: 'pointer', flex: 'none', borderRadius: 4, background: '#f5f5f5' }}
-            />
+            <LoginInput className="login-input-flex" prefix={<SafetyOutlined />} placeholder={t('code')} autoComplete="off" aria-label={t('code')} maxLength={10}
+              invalid={!!errors.code} value={values.code} onChange={(e) => set('code', e.target.value)} />
+            <img src={captcha.src} alt={t('captchaAlt')} title={t('captchaRefresh')} onClick={captcha.refresh} className="login-captcha" />
           </div>
-        </Form.Item>
+        </FieldRow>
       )}
-      <Form.Item name="rememberMe" valuePropName="checked">
-        <Checkbox>{t('rememberMe')}</Checkbox>
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={loading}>
+      <div className="login-field">
+        <label className="login-remember">
+          <input type="checkbox" checked={values.rememberMe} onChange={(e) => set('rememberMe', e.target.checked)} />
+          {t('rememberMe')}
+        </label>
+      </div>
+      <div className="login-field">
+        <Button type="primary" htmlType="submit" size="large" block loading={loading}>
           {loading ? t('submitting') : t('submit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }

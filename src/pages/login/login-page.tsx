@@ -32,7 +32,7 @@ export function LoginPage() {
           <LanguageSelect />
         </div>
         <LoginForm />
-        <Link to="/mobile">{t('mobileEntry')}</Link>
+        <Link className="login-link" to="/mobile">{t('mobileEntry')}</Link>
       </main>
       <footer className="login-copyright">{t('copyright', { year: new Date().getFullYear() })}</footer>
     </div>

@@ -22,6 +22,14 @@ function EntryCard({ icon, title, desc, onClick }: { icon: ReactNode; title: str
 
 /** Home of the warehouse staff (role LHY) on phones. */
 export function MobileHomePage() {
+  return (
+    <App component={false}>
+      <MobileHome />
+    </App>
+  );
+}
+
+function MobileHome() {
   const { t } = useTranslation('mobile');
   const navigate = useNavigate();
   const { modal } = App.useApp();
