@@ -39,16 +39,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * A real app on its own database. `shareDatabaseOf` starts a second app on the first one's
+ * PostgreSQL database, as a second server process would be.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, shareDatabaseOf?: TestApp): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-test-'));
-  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  const scratch = shareDatabaseOf
+    ? { url: shareDatabaseOf.config.databaseUrl!, drop: async () => undefined }
+    : process.env.DATABASE_URL
+      ? await scratchDatabase(process.env.DATABASE_URL)
+      : null;
   const config = loadConfig(
     { ...process.env, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '10000', PUBLIC_RATE_LIMIT: '10000' },
     { dataDir, databaseUrl: scratch?.url, tokenSecret: 'test-secret', webRoot: path.join(dataDir, 'no-web'), ...overrides },
   );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 8 });
-  await runMigrations(database);
-  await seedDemo(database.db);
+  if (await runMigrations(database)) await seedDemo(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
