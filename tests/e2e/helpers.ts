@@ -126,7 +126,7 @@ export async function settle(page: Page): Promise<void> {
 
 /** Clicks an item of the open dropdown menu once the menu has finished appearing. */
 export async function clickMenuItem(page: Page, name: string, scope = '.ant-dropdown:visible'): Promise<void> {
-  const item = page.locator(scope).getByRole('menuitem', { name, exact: true });
+  const item = page.locator(scope).getByRole('menuitem').filter({ hasText: name });
   await item.waitFor();
   await settle(page);
   await item.click();

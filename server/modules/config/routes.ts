@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
 import { configInput, configQuery } from '../../../contract/system.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { sendWorkbook } from '../../lib/excel.js';
+import { registerExport } from '../../lib/export-route.js';
 import { msg } from '../../lib/messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -77,20 +77,21 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  const exportConfigs = async (request: { lang: 'zh' | 'en'; query?: unknown; body?: unknown }, reply: Parameters<typeof sendWorkbook>[0]) => {
-    const filter = configQuery.partial().parse({ ...(request.query as object), ...(request.body as object) });
-    const rows = await app.db.select().from(sysConfig).where(configFilter(filter)).orderBy(asc(sysConfig.configId));
-    const en = request.lang === 'en';
-    return sendWorkbook(reply, en ? 'parameters' : '参数配置', [
-      { header: en ? 'ID' : '参数主键', key: 'configId', width: 10 },
-      { header: en ? 'Name' : '参数名称', key: 'configName', width: 30 },
-      { header: en ? 'Key' : '参数键名', key: 'configKey', width: 30 },
-      { header: en ? 'Value' : '参数键值', key: 'configValue', width: 30 },
-      { header: en ? 'Built in' : '系统内置', key: 'configType', width: 10 },
-      { header: en ? 'Remark' : '备注', key: 'remark', width: 40 },
-      { header: en ? 'Created' : '创建时间', key: 'createTime', width: 20 },
-    ], rows.map(toConfigRow));
-  };
-  app.post('/system/config/export', { config: { ...perm('export'), operLog: { title: 'config', businessType: 5 } }, schema: { tags, body: configQuery.partial().optional() } }, exportConfigs);
-  app.get('/system/config/export', { config: perm('export'), schema: { tags, querystring: configQuery.partial() } }, exportConfigs);
+  registerExport(app, {
+    url: '/system/config/export',
+    permission: 'system:config:export',
+    tags,
+    query: configQuery,
+    sheet: { zh: '参数配置', en: 'parameters' },
+    columns: [
+      { key: 'configId', zh: '参数主键', en: 'ID', width: 10 },
+      { key: 'configName', zh: '参数名称', en: 'Name', width: 30 },
+      { key: 'configKey', zh: '参数键名', en: 'Key', width: 30 },
+      { key: 'configValue', zh: '参数键值', en: 'Value', width: 30 },
+      { key: 'configType', zh: '系统内置', en: 'Built in', width: 10 },
+      { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
+      { key: 'createTime', zh: '创建时间', en: 'Created' },
+    ],
+    rows: async (filter) => (await app.db.select().from(sysConfig).where(configFilter(filter)).orderBy(asc(sysConfig.configId))).map(toConfigRow),
+  });
 };

@@ -1,11 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
 import { dictDataInput, dictDataQuery, type DictDataInput } from '../../../contract/system.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { sendWorkbook } from '../../lib/excel.js';
+import { registerExport } from '../../lib/export-route.js';
 import { msg, type Lang } from '../../lib/messages.js';
 import { ok, page } from '../../lib/reply.js';
 import type { Db } from '../../db/client.js';
@@ -76,23 +75,28 @@ export const dictDataRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  const exportData = async (request: { lang: Lang; query?: unknown; body?: unknown }, reply: FastifyReply) => {
-    const filter = dictDataQuery.partial().parse({ ...(request.query as object), ...(request.body as object) });
-    const rows = await app.db.select().from(sysDictData).where(dictDataFilter(filter)).orderBy(sysDictData.dictType, ...dictDataOrder);
-    const en = request.lang === 'en';
-    return sendWorkbook(reply, en ? 'dictionary data' : '字典数据', [
-      { header: en ? 'Code' : '字典编码', key: 'dictCode', width: 10 },
-      { header: en ? 'Sort' : '字典排序', key: 'dictSort', width: 10 },
-      { header: en ? 'Label (Chinese)' : '中文标签', key: 'dictLabelZh', width: 24 },
-      { header: en ? 'Label (English)' : '英文标签', key: 'dictLabelEn', width: 24 },
-      { header: en ? 'Value' : '字典键值', key: 'dictValue', width: 20 },
-      { header: en ? 'Type' : '字典类型', key: 'dictType', width: 30 },
-      { header: en ? 'Default' : '是否默认', key: 'isDefault', width: 10 },
-      { header: en ? 'Status' : '状态', key: 'status', width: 10 },
-      { header: en ? 'Remark' : '备注', key: 'remark', width: 40 },
-      { header: en ? 'Created' : '创建时间', key: 'createTime', width: 20 },
-    ], rows.map((r) => ({ ...toDictDataRow(r, request.lang), status: statusLabel(request.lang, r.status) })));
-  };
-  app.post('/system/dict/data/export', { config: { ...perm('export'), ...operLog(5) }, schema: { tags, body: dictDataQuery.partial().optional() } }, exportData);
-  app.get('/system/dict/data/export', { config: perm('export'), schema: { tags, querystring: dictDataQuery.partial() } }, exportData);
+  registerExport(app, {
+    url: '/system/dict/data/export',
+    permission: 'system:dict:export',
+    tags,
+    query: dictDataQuery,
+    sheet: { zh: '字典数据', en: 'dictionary data' },
+    columns: [
+      { key: 'dictCode', zh: '字典编码', en: 'Code', width: 10 },
+      { key: 'dictSort', zh: '字典排序', en: 'Sort', width: 10 },
+      { key: 'dictLabelZh', zh: '中文标签', en: 'Label (Chinese)', width: 24 },
+      { key: 'dictLabelEn', zh: '英文标签', en: 'Label (English)', width: 24 },
+      { key: 'dictValue', zh: '字典键值', en: 'Value' },
+      { key: 'dictType', zh: '字典类型', en: 'Type', width: 30 },
+      { key: 'isDefault', zh: '是否默认', en: 'Default', width: 10 },
+      { key: 'status', zh: '状态', en: 'Status', width: 10 },
+      { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
+      { key: 'createTime', zh: '创建时间', en: 'Created' },
+    ],
+    rows: async (filter, lang) =>
+      (await app.db.select().from(sysDictData).where(dictDataFilter(filter)).orderBy(sysDictData.dictType, ...dictDataOrder)).map((r) => ({
+        ...toDictDataRow(r, lang),
+        status: statusLabel(lang, r.status),
+      })),
+  });
 };

@@ -1,11 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
 import { dictTypeInput, dictTypeQuery } from '../../../contract/system.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { sendWorkbook } from '../../lib/excel.js';
+import { registerExport } from '../../lib/export-route.js';
 import { msg, type Lang } from '../../lib/messages.js';
 import { ok, page } from '../../lib/reply.js';
 import type { DictCache } from './cache.js';
@@ -86,19 +85,24 @@ export const dictTypeRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  const exportTypes = async (request: { lang: Lang; query?: unknown; body?: unknown }, reply: FastifyReply) => {
-    const filter = dictTypeQuery.partial().parse({ ...(request.query as object), ...(request.body as object) });
-    const rows = await app.db.select().from(sysDictType).where(dictTypeFilter(filter)).orderBy(asc(sysDictType.dictId));
-    const en = request.lang === 'en';
-    return sendWorkbook(reply, en ? 'dictionary types' : '字典类型', [
-      { header: en ? 'ID' : '字典主键', key: 'dictId', width: 10 },
-      { header: en ? 'Name' : '字典名称', key: 'dictName', width: 30 },
-      { header: en ? 'Type' : '字典类型', key: 'dictType', width: 30 },
-      { header: en ? 'Status' : '状态', key: 'status', width: 10 },
-      { header: en ? 'Remark' : '备注', key: 'remark', width: 40 },
-      { header: en ? 'Created' : '创建时间', key: 'createTime', width: 20 },
-    ], rows.map((r) => ({ ...toDictTypeRow(r), status: statusLabel(request.lang, r.status) })));
-  };
-  app.post('/system/dict/type/export', { config: { ...perm('export'), ...operLog(5) }, schema: { tags, body: dictTypeQuery.partial().optional() } }, exportTypes);
-  app.get('/system/dict/type/export', { config: perm('export'), schema: { tags, querystring: dictTypeQuery.partial() } }, exportTypes);
+  registerExport(app, {
+    url: '/system/dict/type/export',
+    permission: 'system:dict:export',
+    tags,
+    query: dictTypeQuery,
+    sheet: { zh: '字典类型', en: 'dictionary types' },
+    columns: [
+      { key: 'dictId', zh: '字典主键', en: 'ID', width: 10 },
+      { key: 'dictName', zh: '字典名称', en: 'Name', width: 30 },
+      { key: 'dictType', zh: '字典类型', en: 'Type', width: 30 },
+      { key: 'status', zh: '状态', en: 'Status', width: 10 },
+      { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
+      { key: 'createTime', zh: '创建时间', en: 'Created' },
+    ],
+    rows: async (filter, lang) =>
+      (await app.db.select().from(sysDictType).where(dictTypeFilter(filter)).orderBy(asc(sysDictType.dictId))).map((r) => ({
+        ...toDictTypeRow(r),
+        status: statusLabel(lang, r.status),
+      })),
+  });
 };
