@@ -18,7 +18,7 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const u of demoUsers) {
       const [row] = await tx
         .insert(sysUser)
-        .values({ userName: u.userName, nickName: u.nickName, deptId: u.deptId, email: u.email, password, pwdUpdateDate: new Date(), createBy: 'admin', remark: 'demo account' })
+        .values({ userName: u.userName, nickName: u.nickName, deptId: u.deptId, email: u.email, password, pwdUpdateDate: new Date(), createBy: 'admin', remark: '演示账号' })
         .onConflictDoNothing()
         .returning({ userId: sysUser.userId });
       if (!row) continue;

@@ -19,15 +19,15 @@ INSERT INTO sys_post (post_id, post_code, post_name, post_sort, status, create_b
 SELECT setval(pg_get_serial_sequence('sys_post', 'post_id'), 100);
 --> statement-breakpoint
 INSERT INTO sys_role (role_id, role_name, role_key, role_sort, data_scope, status, create_by, remark) VALUES
-  (1, '超级管理员', 'admin', 1, '1', '0', 'admin', 'administrator: everything'),
-  (2, '客服', 'cs', 2, '1', '0', 'admin', 'customer service and documentation staff'),
-  (3, '报关', 'customs', 3, '1', '0', 'admin', 'customs broker staff'),
-  (4, '仓库理货', 'LHY', 4, '1', '0', 'admin', 'warehouse staff on phones');
+  (1, '超级管理员', 'admin', 1, '1', '0', 'admin', '管理员：全部功能'),
+  (2, '客服', 'cs', 2, '1', '0', 'admin', '客服与单证人员'),
+  (3, '报关', 'customs', 3, '1', '0', 'admin', '报关人员'),
+  (4, '仓库理货', 'LHY', 4, '1', '0', 'admin', '仓库现场人员（手机端）');
 --> statement-breakpoint
 SELECT setval(pg_get_serial_sequence('sys_role', 'role_id'), 100);
 --> statement-breakpoint
 INSERT INTO sys_user (user_id, dept_id, user_name, nick_name, email, phonenumber, sex, password, status, create_by, remark) VALUES
-  (1, 104, 'admin', '管理员', 'admin@example.com', '', '0', '$2b$10$9uSbi/PY1NX/jA8jsSHfGOVoBB4sAhka.ipaLEa7gjYHO/mkBjesm', '0', 'admin', 'administrator');
+  (1, 104, 'admin', '管理员', 'admin@example.com', '', '0', '$2b$10$9uSbi/PY1NX/jA8jsSHfGOVoBB4sAhka.ipaLEa7gjYHO/mkBjesm', '0', 'admin', '管理员');
 --> statement-breakpoint
 SELECT setval(pg_get_serial_sequence('sys_user', 'user_id'), 100);
 --> statement-breakpoint
@@ -51,28 +51,28 @@ INSERT INTO sys_menu (menu_id, menu_name, menu_name_en, parent_id, order_num, pa
 SELECT setval(pg_get_serial_sequence('sys_menu', 'menu_id'), 10000);
 --> statement-breakpoint
 INSERT INTO sys_config (config_id, config_name, config_key, config_value, config_type, create_by, remark) VALUES
-  (1, '主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', 'Y', 'admin', 'skin-blue, skin-green, skin-purple, skin-red, skin-yellow'),
-  (2, '用户管理-账号初始密码', 'sys.user.initPassword', '123456', 'Y', 'admin', 'initial password of new accounts'),
-  (3, '主框架页-侧边栏主题', 'sys.index.sideTheme', 'theme-dark', 'Y', 'admin', 'theme-dark or theme-light'),
-  (4, '账号自助-验证码开关', 'sys.account.captchaEnabled', 'true', 'Y', 'admin', 'true shows the login captcha, false hides it'),
-  (5, '账号自助-是否开启用户注册功能', 'sys.account.registerUser', 'false', 'Y', 'admin', 'self-registration (not offered)'),
-  (6, '用户登录-黑名单列表', 'sys.login.blackIPList', '', 'Y', 'admin', 'IP addresses refused at login, separated by ;'),
-  (7, '用户管理-初始密码修改策略', 'sys.account.initPasswordModify', '1', 'Y', 'admin', '1 asks a user to change the initial password at first login'),
-  (8, '用户管理-账号密码更新周期', 'sys.account.passwordValidateDays', '0', 'Y', 'admin', 'days a password stays valid; 0 for ever');
+  (1, '主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', 'Y', 'admin', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'),
+  (2, '用户管理-账号初始密码', 'sys.user.initPassword', '123456', 'Y', 'admin', '新建用户的初始密码'),
+  (3, '主框架页-侧边栏主题', 'sys.index.sideTheme', 'theme-dark', 'Y', 'admin', '深色主题 theme-dark，浅色主题 theme-light'),
+  (4, '账号自助-验证码开关', 'sys.account.captchaEnabled', 'true', 'Y', 'admin', '是否开启验证码功能（true开启，false关闭）'),
+  (5, '账号自助-是否开启用户注册功能', 'sys.account.registerUser', 'false', 'Y', 'admin', '是否开启注册用户功能（true开启，false关闭）'),
+  (6, '用户登录-黑名单列表', 'sys.login.blackIPList', '', 'Y', 'admin', '设置登录IP黑名单限制，多个匹配项以;分隔'),
+  (7, '用户管理-初始密码修改策略', 'sys.account.initPasswordModify', '1', 'Y', 'admin', '0：初始密码修改策略关闭，没有任何提示；1：提醒用户，如果未修改初始密码，则在登录时就会提醒修改密码'),
+  (8, '用户管理-账号密码更新周期', 'sys.account.passwordValidateDays', '0', 'Y', 'admin', '密码更新周期（填写数字，数据初始化值为0不限制）');
 --> statement-breakpoint
 SELECT setval(pg_get_serial_sequence('sys_config', 'config_id'), 100);
 --> statement-breakpoint
 INSERT INTO sys_dict_type (dict_id, dict_name, dict_type, status, create_by, remark) VALUES
-  (1, '用户性别', 'sys_user_sex', '0', 'admin', 'sex of a user'),
-  (2, '菜单状态', 'sys_show_hide', '0', 'admin', 'menu visibility'),
-  (3, '系统开关', 'sys_normal_disable', '0', 'admin', 'normal or disabled'),
-  (4, '任务状态', 'sys_job_status', '0', 'admin', 'scheduled job status'),
-  (5, '任务分组', 'sys_job_group', '0', 'admin', 'scheduled job group'),
-  (6, '系统是否', 'sys_yes_no', '0', 'admin', 'yes or no'),
-  (7, '通知类型', 'sys_notice_type', '0', 'admin', 'notice type'),
-  (8, '通知状态', 'sys_notice_status', '0', 'admin', 'notice status'),
-  (9, '操作类型', 'sys_oper_type', '0', 'admin', 'operation type'),
-  (10, '系统状态', 'sys_common_status', '0', 'admin', 'success or failure');
+  (1, '用户性别', 'sys_user_sex', '0', 'admin', '用户性别列表'),
+  (2, '菜单状态', 'sys_show_hide', '0', 'admin', '菜单状态列表'),
+  (3, '系统开关', 'sys_normal_disable', '0', 'admin', '系统开关列表'),
+  (4, '任务状态', 'sys_job_status', '0', 'admin', '任务状态列表'),
+  (5, '任务分组', 'sys_job_group', '0', 'admin', '任务分组列表'),
+  (6, '系统是否', 'sys_yes_no', '0', 'admin', '系统是否列表'),
+  (7, '通知类型', 'sys_notice_type', '0', 'admin', '通知类型列表'),
+  (8, '通知状态', 'sys_notice_status', '0', 'admin', '通知状态列表'),
+  (9, '操作类型', 'sys_oper_type', '0', 'admin', '操作类型列表'),
+  (10, '系统状态', 'sys_common_status', '0', 'admin', '登录状态列表');
 --> statement-breakpoint
 SELECT setval(pg_get_serial_sequence('sys_dict_type', 'dict_id'), 100);
 --> statement-breakpoint
