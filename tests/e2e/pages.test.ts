@@ -115,7 +115,7 @@ describe('parameters (config) through the UI', () => {
     const { page, token } = await admin();
     await openApp(page, e2e, '/system/config');
     await eventually(() => tableRows(page).count()).toBe(8);
-    // the initial-password reminder (bottom right) would sit over the row's buttons
+    // the initial-password reminder stays until closed: close it, as a user would
     await dismissNotifications(page);
     const row = tableRows(page).filter({ hasText: 'sys.index.skinName' });
     await row.getByRole('button', { name: '删除' }).click();

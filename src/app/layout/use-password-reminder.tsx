@@ -26,7 +26,8 @@ export function usePasswordReminder() {
       title: t('passwordReminderTitle'),
       description: t(initial ? 'passwordInitial' : 'passwordExpired'),
       duration: 0,
-      placement: 'bottomRight',
+      // bottom left, over the sidebar's empty end: never over a dialog's buttons or a row's actions
+      placement: 'bottomLeft',
       actions: (
         <Button
           type="primary"
