@@ -32,7 +32,10 @@ try {
     ['GET /getInfo', `${server.url}/api/getInfo`, `${bareInfo.url}/bare`],
     ['GET /getRouters', `${server.url}/api/getRouters?language=1`, `${bareRouters.url}/bare`],
   ]) {
+    // a short warm-up first for each: the first seconds of a fresh process measure the JIT
+    await load(bare, { duration: 2 });
     const base = await load(bare, { duration });
+    await load(url, { duration: 2, headers });
     const real = await load(url, { duration, headers });
     rows.push({ endpoint: `bare route, same JSON as ${name}`, 'req/s': base.rps, 'p50 ms': base.p50, 'p99 ms': base.p99, errors: base.errors, 'vs bare': '1.00' });
     rows.push({ endpoint: name, 'req/s': real.rps, 'p50 ms': real.p50, 'p99 ms': real.p99, errors: real.errors, 'vs bare': (real.rps / base.rps).toFixed(3) });

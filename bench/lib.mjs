@@ -1,23 +1,35 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
-/** Starts `node --import tsx <entry>` and resolves once it prints "ready on http://…". */
+/**
+ * Starts `node --import tsx <entry>` with its output going to a file (a pipe that this busy process
+ * drained late would block the server's log writes and distort its latency), and resolves once
+ * the log says "ready on http://…".
+ */
 export function startProcess(entry, env = {}) {
   const started = performance.now();
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'wh-bench-log-')), 'server.log');
+  const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   });
-  let output = '';
   return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk.toString();
+    const timer = setInterval(() => {
+      const output = readFileSync(logFile, 'utf8');
       const match = /ready on (http:\/\/[\d.:]+)/.exec(output);
-      if (match) resolve({ child, url: match[1], startMs: performance.now() - started });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${entry} exited ${code}: ${output}`)));
+      if (match) {
+        clearInterval(timer);
+        resolve({ child, url: match[1], startMs: performance.now() - started, logFile });
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`${entry} exited ${code}: ${readFileSync(logFile, 'utf8').slice(-2000)}`));
+    });
   });
 }
 

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { ConfigCache } from './modules/config/cache.js';
@@ -40,7 +40,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the API (OpenAPI); checking our own answers against them on every
+  // request cost a third of /getRouters' throughput, so answers are serialised as they are.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.decorate('config', config);
   app.decorate('database', database);

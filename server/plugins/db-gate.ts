@@ -6,6 +6,7 @@ import { msg } from '../lib/messages.js';
 declare module 'fastify' {
   interface FastifyRequest {
     releaseDb?: () => void;
+    clientGone?: boolean;
   }
   interface FastifyInstance {
     dbGate: DbGate;
@@ -24,9 +25,17 @@ export const dbGatePlugin = fp(async (app) => {
       reply.header('retry-after', '1');
       throw busy(msg(request.lang, 'busy'));
     }
+    // A client that hung up while waiting never reaches onResponse: its slot goes back at once,
+    // or every abandoned wait would keep one slot for ever.
+    if (request.clientGone || request.raw.destroyed) {
+      release();
+      return reply.hijack();
+    }
     request.releaseDb = release;
   });
-  const release = async (request: { releaseDb?: () => void }) => request.releaseDb?.();
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', async (request) => request.releaseDb?.());
+  app.addHook('onRequestAbort', async (request) => {
+    request.clientGone = true;
+    request.releaseDb?.();
+  });
 });

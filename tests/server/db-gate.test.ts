@@ -55,3 +55,41 @@ describe('overload on the API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe('clients that hang up', () => {
+  it('give their place back, whether they were served or still waiting', async () => {
+    const http = await import('node:http');
+    const Fastify = (await import('fastify')).default;
+    const { dbGatePlugin } = await import('../../server/plugins/db-gate.js');
+    const app = Fastify();
+    app.decorate('config', { dbMaxActive: 1, dbMaxQueue: 10, dbQueueTimeoutMs: 5000 } as never);
+    app.decorateRequest('lang', 'en');
+    await app.register(dbGatePlugin);
+    app.get('/slow', { config: { access: { public: true } } }, async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      return { ok: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const get = (abortAfterMs?: number) =>
+      new Promise<number | 'aborted'>((resolve) => {
+        const req = http.get(`${address}/slow`, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', () => resolve('aborted'));
+        if (abortAfterMs !== undefined) setTimeout(() => req.destroy(), abortAfterMs);
+      });
+    try {
+      // one served, four hanging up while they wait in the queue
+      const results = await Promise.all([get(), get(20), get(20), get(20), get(20)]);
+      expect(results[0]).toBe(200);
+      expect(results.slice(1)).toEqual(['aborted', 'aborted', 'aborted', 'aborted']);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(app.dbGate.stats).toEqual({ active: 0, waiting: 0 });
+      // and the gate still admits: nothing leaked
+      expect(await Promise.all([get(), get()])).toEqual([200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+});
