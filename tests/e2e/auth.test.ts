@@ -222,7 +222,10 @@ describe('session end', () => {
     await refresh.click();
     await prompt.waitFor();
     expect(await prompt.count()).toBe(1);
-    await prompt.getByRole('button', { name: buttonName('重新登录') }).click();
+    // the dialog opens a second time: find its primary button by place (see pages.test.ts okButton)
+    const again = prompt.locator('.ant-modal-confirm-btns .ant-btn-primary');
+    expect(await again.textContent()).toMatch(/^\s*重\s*新\s*登\s*录\s*$/);
+    await again.click();
     await waitForHash(page, /^#\/login/);
     await page.getByPlaceholder('账号').waitFor();
     expect(await tokenOf(context)).toBeUndefined();

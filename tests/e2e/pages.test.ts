@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
 import {
   acceptExpectedErrors,
-  buttonName,
   dismissNotifications,
   eventually,
   failedResource,
   openApp,
   openMenu,
+  settle,
   signIn,
   tabTitles,
   tableRows,
@@ -18,6 +18,12 @@ import {
 } from './helpers';
 
 let e2e: E2E;
+
+/**
+ * A dialog's OK button, by its place rather than its accessible name: right after a dialog opens
+ * again, Chromium's accessibility tree lagged behind the DOM and a lookup by name never resolved.
+ */
+const okButton = (dialog: ReturnType<Page['locator']>) => dialog.locator('.ant-modal-footer .ant-btn-primary, .ant-modal-confirm-btns .ant-btn-primary');
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
@@ -60,8 +66,9 @@ describe('parameters (config) through the UI', () => {
     await page.getByRole('button', { name: '新增' }).click();
     const dialog = page.locator('.ant-modal', { hasText: '添加参数' });
     await dialog.waitFor();
+    await settle(page); // a click during the opening animation can miss the button
     // the required fields are checked before anything is sent
-    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await okButton(dialog).click();
     await dialog.getByText('参数名称不能为空').waitFor();
     await page.locator('#crud-edit_configName').fill('端到端测试参数');
     await page.locator('#crud-edit_configKey').fill('e2e.test.key');
@@ -69,7 +76,7 @@ describe('parameters (config) through the UI', () => {
     await page.locator('#crud-edit_remark').fill('written by the e2e suite');
     // not built in (built-in parameters cannot be deleted)
     await dialog.locator('.ant-form-item', { hasText: '系统内置' }).getByText('否', { exact: true }).click();
-    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await okButton(dialog).click();
     await page.locator('.ant-message', { hasText: '新增成功' }).waitFor();
     await eventually(() => dialog.isVisible()).toBe(false);
     await eventually(() => tableRows(page).count()).toBe(9);
@@ -89,9 +96,10 @@ describe('parameters (config) through the UI', () => {
     await row.getByRole('button', { name: '修改' }).click();
     const edit = page.locator('.ant-modal', { hasText: '修改参数' });
     await edit.waitFor();
+    await settle(page);
     await eventually(() => page.locator('#crud-edit_configKey').inputValue()).toBe('e2e.test.key');
     await page.locator('#crud-edit_configValue').fill('second value');
-    await edit.getByRole('button', { name: buttonName('确定') }).click();
+    await okButton(edit).click();
     await page.locator('.ant-message', { hasText: '修改成功' }).waitFor();
     await eventually(() => cellTexts(page)).toEqual([expect.stringContaining('second value')]);
     expect(await serverValue(token, 'e2e.test.key')).toBe('second value');
@@ -100,8 +108,9 @@ describe('parameters (config) through the UI', () => {
     await tableRows(page).first().getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm', { hasText: '系统提示' });
     await confirm.waitFor();
+    await settle(page);
     expect(await confirm.innerText()).toContain(`是否确认删除编号为"${id}"的数据项？`);
-    await confirm.getByRole('button', { name: buttonName('确定') }).click();
+    await okButton(confirm).click();
     await page.locator('.ant-message', { hasText: '删除成功' }).waitFor();
     await eventually(() => tableRows(page).count()).toBe(0);
     expect(await serverValue(token, 'e2e.test.key')).toBe('');
@@ -121,7 +130,7 @@ describe('parameters (config) through the UI', () => {
     await row.getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm', { hasText: '系统提示' });
     const mark = e2e.consoleErrors.length;
-    await confirm.getByRole('button', { name: buttonName('确定') }).click();
+    await okButton(confirm).click();
     await page.locator('.ant-notification-notice', { hasText: '内置参数【sys.index.skinName】不能删除' }).waitFor();
     await eventually(() => confirm.count()).toBe(0);
     await eventually(() => tableRows(page).count()).toBe(8);
