@@ -1,4 +1,4 @@
-import { Button, Form, Input, Space, message } from 'antd';
+import { Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordInput } from '../../../contract/system';
@@ -7,6 +7,7 @@ import { showServerFieldErrors } from '../../components/crud/server-errors';
 import { fieldSchema, zodRules } from '../../components/crud/zod-rules';
 import { useUserStore } from '../../stores/user';
 import { updateUserPwd } from './api';
+import { FormActions } from './form-actions';
 
 type Values = PasswordInput & { confirmPassword: string };
 
@@ -60,16 +61,7 @@ export function ResetPwdForm({ onClose }: { onClose: () => void }) {
       >
         <Input.Password autoComplete="new-password" placeholder={t('profile:confirmPasswordPlaceholder')} />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('crud:save')}
-          </Button>
-          <Button danger onClick={onClose}>
-            {t('crud:close')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FormActions saving={saving} onClose={onClose} />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Radio, Space, message } from 'antd';
+import { Form, Input, Radio, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../contract/auth';
@@ -8,6 +8,7 @@ import { showServerFieldErrors } from '../../components/crud/server-errors';
 import { fieldSchema, zodRules } from '../../components/crud/zod-rules';
 import { useUserStore } from '../../stores/user';
 import { updateUserProfile } from './api';
+import { FormActions } from './form-actions';
 
 interface Props {
   user?: SessionUser;
@@ -65,16 +66,7 @@ export function UserInfoForm({ user, onClose }: Props) {
           ]}
         />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('crud:save')}
-          </Button>
-          <Button danger onClick={onClose}>
-            {t('crud:close')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FormActions saving={saving} onClose={onClose} />
     </Form>
   );
 }
