@@ -4,3 +4,5 @@ export * from '../modules/auth/table.js';
 export * from '../modules/monitor/table.js';
 export * from '../modules/config/table.js';
 export * from '../modules/dict/table.js';
+export * from '../modules/notice/table.js';
+export * from '../modules/job/table.js';

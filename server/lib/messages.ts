@@ -35,6 +35,10 @@ const messages = {
   emailTaken: ['邮箱账号"{0}"已被其他用户使用', 'The e-mail address "{0}" is used by another user'],
   phoneTaken: ['手机号码"{0}"已被其他用户使用', 'The phone number "{0}" is used by another user'],
   fileNotFound: ['文件不存在', 'The file does not exist'],
+  // users, departments, posts
+  // roles, menus
+  // notices, logs, online users, server
+  // scheduled jobs
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -7,4 +7,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   'system/config/index': lazy(() => import('./config/config-page').then((m) => ({ default: m.ConfigPage }))),
   'system/dict/index': lazy(() => import('./dict/dict-type-page').then((m) => ({ default: m.DictTypePage }))),
+  // users, departments, posts
+  // roles, menus
+  // notices, logs, online users, server
+  // scheduled jobs
 };

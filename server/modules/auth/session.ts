@@ -11,6 +11,8 @@ export interface LoginUser {
   deptName: string | null;
   roles: string[];
   permissions: string[];
+  /** each enabled role's data scope (server/lib/data-scope.ts) */
+  dataScopes: { roleId: number; dataScope: string }[];
 }
 
 export const ADMIN_ROLE = 'admin';
@@ -29,7 +31,7 @@ interface SessionRow {
 
 /** How long a process reuses a user's roles and permissions: role edits apply within this. */
 const GRANTS_TTL_MS = 5_000;
-const grantsCache = new Map<number, { roles: string[]; permissions: string[]; until: number }>();
+const grantsCache = new Map<number, { roles: string[]; permissions: string[]; dataScopes: LoginUser['dataScopes']; until: number }>();
 
 /** Drops cached grants, e.g. after roles or menus change in this process. */
 export function clearGrantsCache() {
@@ -39,8 +41,10 @@ export function clearGrantsCache() {
 async function grantsOf(db: Db, userId: number) {
   const hit = grantsCache.get(userId);
   if (hit && hit.until > Date.now()) return hit;
-  const [row] = await queryRows<{ roles: string[] | null; perms: string[] | null }>(db, sql`
+  const [row] = await queryRows<{ roles: string[] | null; perms: string[] | null; scopes: string[] | null }>(db, sql`
     select
+      array(select r.role_id || ':' || r.data_scope from sys_user_role ur join sys_role r on r.role_id = ur.role_id
+            where ur.user_id = ${userId} and r.status = '0' and r.del_flag = '0') as scopes,
       array(select r.role_key from sys_user_role ur join sys_role r on r.role_id = ur.role_id
             where ur.user_id = ${userId} and r.status = '0' and r.del_flag = '0' order by r.role_sort) as roles,
       array(select distinct m.perms from sys_user_role ur
@@ -49,7 +53,11 @@ async function grantsOf(db: Db, userId: number) {
               join sys_menu m on m.menu_id = rm.menu_id and m.status = '0'
             where ur.user_id = ${userId} and m.perms is not null and m.perms <> '') as perms`);
   const roles = row?.roles ?? [];
-  const grants = { roles, permissions: roles.includes(ADMIN_ROLE) ? [ALL_PERMISSION] : (row?.perms ?? []), until: Date.now() + GRANTS_TTL_MS };
+  const dataScopes = (row?.scopes ?? []).map((s) => {
+    const [roleId, dataScope] = s.split(':');
+    return { roleId: Number(roleId), dataScope };
+  });
+  const grants = { roles, dataScopes, permissions: roles.includes(ADMIN_ROLE) ? [ALL_PERMISSION] : (row?.perms ?? []), until: Date.now() + GRANTS_TTL_MS };
   grantsCache.set(userId, grants);
   return grants;
 }
@@ -77,7 +85,7 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     await db.update(sysSession).set({ lastAccessTime: new Date(now) }).where(eq(sysSession.sessionId, sessionId));
   }
   const userId = Number(row.user_id);
-  const { roles, permissions } = await grantsOf(db, userId);
+  const { roles, permissions, dataScopes } = await grantsOf(db, userId);
   return {
     sessionId,
     userId,
@@ -87,6 +95,7 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     deptName: row.dept_name,
     roles,
     permissions,
+    dataScopes,
   };
 }
 

@@ -16,17 +16,19 @@ import { useCrudList } from './use-crud-list';
 
 interface Props<Row extends AnyRow> {
   definition: CrudDefinition<Row>;
+  /** conditions the page adds to every list call (e.g. the department picked in a side tree) */
+  fixedQuery?: Record<string, unknown>;
 }
 
 /** The standard list page of a definition: search, toolbar, table, pagination, add/edit dialog. */
-export function CrudPage<Row extends AnyRow>({ definition: def }: Props<Row>) {
+export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Props<Row>) {
   const { t } = useTranslation(['crud']);
   const dicts = useDict(...dictTypes(def.fields));
   const list = useCrudList(def.api, def.defaultQuery);
   const [selected, setSelected] = useState<Row[]>([]);
   const [showSearch, setShowSearch] = useState(true);
   const [hidden, setHidden] = useState<string[]>([]);
-  const [editing, setEditing] = useState<{ open: boolean; row?: Row }>({ open: false });
+  const [editing, setEditing] = useState<{ open: boolean; row?: Row; defaults?: AnyRow }>({ open: false });
   const [modal, modalHolder] = Modal.useModal();
   const [toast, toastHolder] = message.useMessage();
   const hide = def.hide ?? [];
@@ -39,6 +41,8 @@ export function CrudPage<Row extends AnyRow>({ definition: def }: Props<Row>) {
     selectedKeys: selected.map(keyOf),
     query: list.query,
     reload: list.reload,
+    openAdd: (defaults) => setEditing({ open: true, defaults }),
+    openEdit: (row) => void openEdit(row),
   };
 
   const openEdit = async (row?: Row) => {

@@ -6,14 +6,17 @@ import type { z } from 'zod';
 export type AnyRow = Record<string, unknown>;
 
 /** The fixed vocabulary of field types (architecture.md, "The kit, kept small"). */
-export type FieldType = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'select' | 'switch';
+export type FieldType = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'select' | 'switch' | 'tree';
 
 /** Search widgets; `dateRange` sends params[beginTime] / params[endTime]. */
-export type SearchWidget = 'text' | 'select' | 'dateRange';
+export type SearchWidget = 'text' | 'select' | 'dateRange' | 'treeSelect';
 
 export interface Option {
   label: ReactNode;
   value: string | number;
+  /** tree fields: nested options */
+  children?: Option[];
+  disabled?: boolean;
 }
 
 export interface TableOpts<Row extends AnyRow> {
@@ -39,6 +42,14 @@ export interface FormOpts<Row extends AnyRow> {
   render?: (ctx: FormContext<Row>) => ReactNode;
   disabledOnEdit?: boolean;
   initialValue?: unknown;
+  /** shown only while this holds for the dialog's current values (e.g. menu fields by menu type) */
+  showIf?: (values: AnyRow, row?: Row) => boolean;
+  /** grid span in a two-column dialog (definition.formColumns = 2); default 12, 24 for a full row */
+  span?: 12 | 24;
+  /** only in the add dialog (e.g. the initial password) */
+  addOnly?: boolean;
+  /** a hint under the field */
+  extra?: ReactNode;
 }
 
 export interface FieldDef<Row extends AnyRow = AnyRow> {
@@ -50,6 +61,10 @@ export interface FieldDef<Row extends AnyRow = AnyRow> {
   dict?: string;
   /** static options for `select` fields */
   options?: Option[];
+  /** options fetched once when the page opens, for `select` and `tree` fields (roles, departments…) */
+  loadOptions?: () => Promise<Option[]>;
+  /** a select or tree field holding several values */
+  multiple?: boolean;
   /** the column; false hides it; default shown */
   table?: boolean | TableOpts<Row>;
   /** the search widget; absent means not searchable */
@@ -81,6 +96,9 @@ export interface ToolbarContext<Row extends AnyRow> {
   selectedKeys: (string | number)[];
   query: Record<string, unknown>;
   reload: () => void;
+  /** opens the add dialog, e.g. with the parent filled in ("add a child") */
+  openAdd: (defaults?: AnyRow) => void;
+  openEdit: (row: Row) => void;
 }
 
 export interface CrudDefinition<Row extends AnyRow = AnyRow> {
@@ -105,5 +123,21 @@ export interface CrudDefinition<Row extends AnyRow = AnyRow> {
   toolbarExtra?: (ctx: ToolbarContext<Row>) => ReactNode;
   rowActions?: (row: Row, ctx: ToolbarContext<Row>) => ReactNode;
   /** actions the page does not offer */
-  hide?: ('add' | 'edit' | 'remove' | 'export' | 'rowActions')[];
+  hide?: ('add' | 'edit' | 'remove' | 'export' | 'rowActions' | 'selection')[];
+  /**
+   * A tree list (menus, departments): the list call returns every row (no paging), shown nested
+   * by `parentKey`, with an expand/collapse-all button.
+   */
+  tree?: { parentKey: string };
+  /** Excel import: an Import button (permission `${permission}:import`) and its upload dialog */
+  importer?: {
+    /** POST multipart `file` with `updateSupport` (true/false) */
+    url: string;
+    /** GET: the .xlsx template */
+    templateUrl: string;
+    templateName: string;
+  };
+  /** 2 lays the dialog out in two columns (RuoYi's user dialog) */
+  formColumns?: 1 | 2;
+  formWidth?: number;
 }
