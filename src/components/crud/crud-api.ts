@@ -5,8 +5,10 @@ import type { AnyRow, CrudApi, PageResult } from './types';
 export function crudApi<Row extends AnyRow>(base: string): CrudApi<Row> {
   return {
     list: async (query) => {
-      const body = await request<PageResult<Row>>({ url: `${base}/list`, method: 'get', params: query });
-      return { rows: body.rows ?? [], total: body.total ?? 0 };
+      // a tree list (menus, departments) answers every row as `data`
+      const body = await request<Partial<PageResult<Row>> & { data?: Row[] }>({ url: `${base}/list`, method: 'get', params: query });
+      const rows = body.rows ?? body.data ?? [];
+      return { rows, total: body.total ?? rows.length };
     },
     get: async (id) => (await request<{ data: Row }>({ url: `${base}/${id}`, method: 'get' })).data,
     add: (body) => request({ url: base, method: 'post', data: body }),

@@ -1,4 +1,4 @@
-import { Modal, Table, message } from 'antd';
+import { Button, Modal, Table, message } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { useHasPermi } from '../../lib/permission';
 import { actionColumn } from './action-column';
 import { CrudToolbar } from './crud-toolbar';
 import { EditModal } from './edit-modal';
-import { dictTypes } from './field-options';
+import { dictTypes, useLoadedOptions } from './field-options';
+import { ImportDialog } from './import-dialog';
+import { handleTree } from '../../lib/ruoyi';
 import { paginationConfig } from './pagination';
 import { SearchForm } from './search-form';
 import { buildColumns, sortColumn } from './table-columns';
@@ -24,11 +26,20 @@ interface Props<Row extends AnyRow> {
 export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Props<Row>) {
   const { t } = useTranslation(['crud']);
   const dicts = useDict(...dictTypes(def.fields));
-  const list = useCrudList(def.api, def.defaultQuery);
+  const [optionsVersion, setOptionsVersion] = useState(0);
+  const loaded = useLoadedOptions(def.fields, optionsVersion);
+  const list = useCrudList(def.api, { defaultQuery: def.defaultQuery, fixedQuery, paged: !def.tree });
+  const [importing, setImporting] = useState(false);
+  const [expanded, setExpanded] = useState<(string | number)[] | null>(null);
   const [selected, setSelected] = useState<Row[]>([]);
   const [showSearch, setShowSearch] = useState(true);
   const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ open: boolean; row?: Row; defaults?: AnyRow }>({ open: false });
+  const changed = () => {
+    def.onChanged?.();
+    // a new department or menu is an option of the next dialog
+    setOptionsVersion((v) => v + 1);
+  };
   const [modal, modalHolder] = Modal.useModal();
   const [toast, toastHolder] = message.useMessage();
   const hide = def.hide ?? [];
@@ -70,7 +81,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
         }
         setSelected([]);
         list.reload();
-        def.onChanged?.();
+        changed();
         void toast.success(t('crud:deleteSuccess'));
       },
     });
@@ -84,11 +95,17 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
   const saved = (mode: 'add' | 'edit') => {
     setEditing({ open: false });
     list.reload();
-    def.onChanged?.();
+    changed();
     void toast.success(t(mode === 'add' ? 'crud:addSuccess' : 'crud:editSuccess'));
   };
 
-  const dataColumns = useMemo(() => buildColumns(def.fields, dicts, t, list.sort), [def.fields, dicts, t, list.sort]);
+  const dataColumns = useMemo(() => buildColumns(def.fields, dicts, t, list.sort, loaded), [def.fields, dicts, t, list.sort, loaded]);
+  const rows = useMemo(
+    () => (def.tree ? handleTree(list.data.rows, def.rowKey, def.tree.parentKey) : list.data.rows) as Row[],
+    [def.tree, def.rowKey, list.data.rows],
+  );
+  const allKeys = useMemo(() => list.data.rows.map(keyOf), [list.data.rows]); // eslint-disable-line react-hooks/exhaustive-deps
+  const expandedKeys = expanded ?? allKeys;
   const showActions = !hide.includes('rowActions') && (canEdit || canRemove || !!def.rowActions);
   const columns: TableColumnsType<Row> = dataColumns.filter((c) => !hidden.includes(String(c.key)));
   if (showActions) {
@@ -106,7 +123,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
     <div className="app-container" style={{ padding: 16 }}>
       {modalHolder}
       {toastHolder}
-      {showSearch && <SearchForm fields={def.fields} dicts={dicts} initialValues={def.defaultQuery} onSearch={list.search} />}
+      {showSearch && <SearchForm fields={def.fields} dicts={dicts} loaded={loaded} initialValues={def.defaultQuery} onSearch={list.search} />}
       <CrudToolbar
         permission={def.permission}
         hide={hide}
@@ -115,7 +132,17 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
         onEdit={() => void openEdit()}
         onDelete={() => remove(selected)}
         onExport={exportAll}
-        extra={def.toolbarExtra?.(ctx)}
+        onImport={def.importer ? () => setImporting(true) : undefined}
+        extra={
+          <>
+            {def.tree && (
+              <Button color="default" variant="outlined" onClick={() => setExpanded(expandedKeys.length ? [] : allKeys)}>
+                {t('crud:expandAll')}
+              </Button>
+            )}
+            {def.toolbarExtra?.(ctx)}
+          </>
+        }
         right={{
           showSearch,
           onToggleSearch: () => setShowSearch((s) => !s),
@@ -129,9 +156,12 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
         rowKey={def.rowKey}
         loading={list.loading}
         columns={columns}
-        dataSource={list.data.rows}
-        rowSelection={{ selectedRowKeys: selected.map(keyOf), onChange: (_keys, rows) => setSelected(rows) }}
-        pagination={paginationConfig(list.page, list.data.total, list.changePage, t)}
+        dataSource={rows}
+        rowSelection={
+          hide.includes('selection') ? undefined : { selectedRowKeys: selected.map(keyOf), onChange: (_keys, picked) => setSelected(picked) }
+        }
+        pagination={def.tree ? false : paginationConfig(list.page, list.data.total, list.changePage, t)}
+        expandable={def.tree ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded([...keys] as (string | number)[]) } : undefined}
         onChange={onTableChange}
         scroll={{ x: 'max-content' }}
       />
@@ -139,10 +169,23 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
         definition={def}
         open={editing.open}
         row={editing.row}
+        defaults={editing.defaults}
         dicts={dicts}
+        loaded={loaded}
         onClose={() => setEditing({ open: false })}
         onSaved={saved}
       />
+      {def.importer && (
+        <ImportDialog
+          importer={def.importer}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            list.reload();
+            changed();
+          }}
+        />
+      )}
     </div>
   );
 }

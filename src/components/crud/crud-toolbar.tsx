@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ interface Props {
   onEdit: () => void;
   onDelete: () => void;
   onExport: () => void;
+  /** present when the definition has an importer */
+  onImport?: () => void;
   extra?: ReactNode;
   right: {
     showSearch: boolean;
@@ -25,8 +27,8 @@ interface Props {
   };
 }
 
-/** Add, edit (one selected), delete (any selected), export, extra buttons; each behind its permission. */
-export function CrudToolbar({ permission, hide, selectedCount, onAdd, onEdit, onDelete, onExport, extra, right }: Props) {
+/** Add, edit (one selected), delete (any selected), import, export, extra buttons; each behind its permission. */
+export function CrudToolbar({ permission, hide, selectedCount, onAdd, onEdit, onDelete, onExport, onImport, extra, right }: Props) {
   const { t } = useTranslation(['crud']);
   const shown = (action: string) => !hide.includes(action);
   return (
@@ -50,6 +52,13 @@ export function CrudToolbar({ permission, hide, selectedCount, onAdd, onEdit, on
           <HasPermi value={[`${permission}:remove`]}>
             <Button color="danger" variant="outlined" icon={<DeleteOutlined />} disabled={selectedCount === 0} onClick={onDelete}>
               {t('crud:delete')}
+            </Button>
+          </HasPermi>
+        )}
+        {onImport && (
+          <HasPermi value={[`${permission}:import`]}>
+            <Button color="cyan" variant="outlined" icon={<UploadOutlined />} onClick={onImport}>
+              {t('crud:import')}
             </Button>
           </HasPermi>
         )}

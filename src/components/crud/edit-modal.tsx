@@ -1,7 +1,8 @@
-import { Form, Modal } from 'antd';
+import { Col, Form, Modal, Row as GridRow } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictDataRow } from '../../../contract/system';
+import type { LoadedOptions } from './field-options';
 import { FormField } from './form-field';
 import { showServerFieldErrors } from './server-errors';
 import type { AnyRow, CrudDefinition, FieldDef } from './types';
@@ -12,31 +13,42 @@ interface Props<Row extends AnyRow> {
   open: boolean;
   /** the row to edit; undefined adds */
   row?: Row;
+  /** initial values of an add, over the definition's formDefaults (e.g. the parent of a child) */
+  defaults?: AnyRow;
   dicts: Record<string, DictDataRow[]>;
+  loaded?: LoadedOptions;
   onClose: () => void;
   onSaved: (mode: 'add' | 'edit') => void;
 }
 
 /** Dialog fields: those with `form` not false; datetime fields (createTime…) only when asked. */
-export const formFields = <Row extends AnyRow>(fields: FieldDef<Row>[]) =>
-  fields.filter((f) => (f.form === undefined ? f.type !== 'datetime' : f.form !== false));
+export const formFields = <Row extends AnyRow>(fields: FieldDef<Row>[], editing = false) =>
+  fields.filter((f) => {
+    if (f.form === undefined) return f.type !== 'datetime';
+    if (f.form === false) return false;
+    return !(editing && typeof f.form === 'object' && f.form.addOnly);
+  });
+
+const formOpts = <Row extends AnyRow>(f: FieldDef<Row>) => (typeof f.form === 'object' ? f.form : {});
 
 /** The add/edit dialog: validates against the contract schema, posts or puts, maps 400s to fields. */
-export function EditModal<Row extends AnyRow>({ definition: def, open, row, dicts, onClose, onSaved }: Props<Row>) {
+export function EditModal<Row extends AnyRow>({ definition: def, open, row, defaults, dicts, loaded, onClose, onSaved }: Props<Row>) {
   const { t } = useTranslation(['crud']);
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const fields = formFields(def.fields);
+  const fields = formFields(def.fields, !!row);
+  const twoColumns = def.formColumns === 2;
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(row ?? def.formDefaults?.() ?? {});
-  }, [open, row, form, def]);
+    form.setFieldsValue(row ?? { ...def.formDefaults?.(), ...defaults });
+  }, [open, row, defaults, form, def]);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
+    // fields hidden by showIf are not sent: their old values must not come back
     const body = parseBody(def.schema, row ? { ...values, [def.rowKey]: row[def.rowKey] } : values);
     setSaving(true);
     try {
@@ -60,12 +72,26 @@ export function EditModal<Row extends AnyRow>({ definition: def, open, row, dict
       onOk={submit}
       onCancel={onClose}
       forceRender
-      width={560}
+      width={def.formWidth ?? (twoColumns ? 760 : 560)}
     >
       <Form form={form} name="crud-edit" labelCol={{ flex: '110px' }} labelWrap wrapperCol={{ flex: 1 }}>
-        {fields.map((f) => (
-          <FormField key={f.name} field={f} dicts={dicts} schema={fieldSchema(def.schema, f.name)} form={form} row={row} />
-        ))}
+        <GridRow gutter={16}>
+          {fields.map((f) => {
+            const opts = formOpts(f);
+            const item = <FormField field={f} dicts={dicts} loaded={loaded} schema={fieldSchema(def.schema, f.name)} form={form} row={row} />;
+            return (
+              <Col key={f.name} span={twoColumns ? (opts.span ?? 12) : 24}>
+                {opts.showIf ? (
+                  <Form.Item noStyle shouldUpdate>
+                    {() => (opts.showIf!(form.getFieldsValue(true) as AnyRow, row) ? item : null)}
+                  </Form.Item>
+                ) : (
+                  item
+                )}
+              </Col>
+            );
+          })}
+        </GridRow>
       </Form>
     </Modal>
   );

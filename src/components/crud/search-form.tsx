@@ -1,10 +1,10 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Select, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DictDataRow } from '../../../contract/system';
 import { addDateRange } from '../../lib/ruoyi';
-import { fieldOptions } from './field-options';
+import { fieldOptions, treeData, type LoadedOptions } from './field-options';
 import type { AnyRow, FieldDef } from './types';
 import type { Query } from './use-crud-list';
 
@@ -13,6 +13,7 @@ interface Props<Row extends AnyRow> {
   dicts: Record<string, DictDataRow[]>;
   initialValues?: Query;
   onSearch: (query: Query) => void;
+  loaded?: LoadedOptions;
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -36,8 +37,8 @@ export function toQuery<Row extends AnyRow>(fields: FieldDef<Row>[], values: Rec
   return query;
 }
 
-/** The search form of a list page: text, select/dict and date-range widgets. */
-export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, onSearch }: Props<Row>) {
+/** The search form of a list page: text, select/dict, tree-select and date-range widgets. */
+export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, onSearch, loaded }: Props<Row>) {
   const { t } = useTranslation(['crud']);
   const [form] = Form.useForm();
   const searchable = fields.filter((f) => f.search);
@@ -64,7 +65,17 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
                 allowClear
                 style={{ width: 200 }}
                 placeholder={t('crud:select', { label })}
-                options={fieldOptions(f, dicts)}
+                options={fieldOptions(f, dicts, loaded)}
+              />
+            ) : f.search === 'treeSelect' ? (
+              <TreeSelect
+                allowClear
+                showSearch
+                treeNodeFilterProp="title"
+                treeDefaultExpandAll
+                style={{ width: 200 }}
+                placeholder={t('crud:select', { label })}
+                treeData={treeData(fieldOptions(f, dicts, loaded))}
               />
             ) : (
               <Input allowClear style={{ width: 200 }} placeholder={t('crud:enter', { label })} />

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import type { DictDataRow } from '../../../contract/system';
 import { parseTime } from '../../lib/ruoyi';
 import { DictTag } from './dict-tag';
+import { fieldOptions, flattenOptions, type LoadedOptions } from './field-options';
 import type { AnyRow, FieldDef, TableOpts } from './types';
 
 const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function cell<Row extends AnyRow>(f: FieldDef<Row>, value: unknown, row: Row, dicts: Record<string, DictDataRow[]>): ReactNode {
+function cell<Row extends AnyRow>(f: FieldDef<Row>, value: unknown, row: Row, dicts: Record<string, DictDataRow[]>, loaded: LoadedOptions): ReactNode {
   switch (f.type) {
     case 'date':
       return value ? parseTime(value as string, '{y}-{m}-{d}') : '';
@@ -20,7 +21,11 @@ function cell<Row extends AnyRow>(f: FieldDef<Row>, value: unknown, row: Row, di
     case 'dict':
       return <DictTag options={f.dict ? (dicts[f.dict] ?? []) : []} value={value} />;
     case 'select':
-      return f.options?.find((o) => String(o.value) === String(value))?.label ?? String(value ?? '');
+    case 'tree': {
+      const options = flattenOptions(fieldOptions(f, dicts, loaded));
+      const labelOf = (v: unknown) => options.find((o) => String(o.value) === String(v))?.label ?? String(v ?? '');
+      return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);
+    }
     case 'switch': {
       const [on, off] = f.switchValues ?? ['0', '1'];
       return (
@@ -48,6 +53,7 @@ export function buildColumns<Row extends AnyRow>(
   dicts: Record<string, DictDataRow[]>,
   t: TFunction,
   sortedBy: { orderByColumn?: string; isAsc?: string },
+  loaded: LoadedOptions = {},
 ): TableColumnsType<Row> {
   return fields
     .filter((f) => f.table !== false)
@@ -66,7 +72,7 @@ export function buildColumns<Row extends AnyRow>(
         sorter: opts.sorter ? true : undefined,
         sortOrder: opts.sorter ? order : undefined,
         sortDirections: ['descend', 'ascend'],
-        render: (value: unknown, row: Row) => (opts.render ? opts.render(value, row) : cell(f, value, row, dicts)),
+        render: (value: unknown, row: Row) => (opts.render ? opts.render(value, row) : cell(f, value, row, dicts, loaded)),
       };
     });
 }

@@ -9,8 +9,16 @@ interface Sort {
   isAsc?: 'ascending' | 'descending';
 }
 
+interface Options {
+  defaultQuery?: Query;
+  /** added to every call, e.g. a department picked beside the table */
+  fixedQuery?: Query;
+  /** false for tree lists: every row at once, no paging or sort */
+  paged?: boolean;
+}
+
 /** Query state of a list page: search values, paging (spec §9: page 1, size 20) and sort. */
-export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, defaultQuery?: Query) {
+export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, { defaultQuery, fixedQuery, paged = true }: Options = {}) {
   const [filters, setFilters] = useState<Query>(() => ({ ...defaultQuery }));
   const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<Sort>({});
@@ -18,7 +26,7 @@ export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, defaultQuery?
   const [loading, setLoading] = useState(false);
   const [tick, setTick] = useState(0);
 
-  const query: Query = { ...page, ...sort, ...filters };
+  const query: Query = paged ? { ...page, ...sort, ...filters, ...fixedQuery } : { ...filters, ...fixedQuery };
   const queryKey = JSON.stringify(query);
 
   useEffect(() => {
