@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { configQuery, ConfigInput } from '../../../contract/system.js';
 import type { Db } from '../../db/client.js';
-import { likePattern, orderByOf, pageList } from '../../lib/list-query.js';
-import { dateRange, formatTime } from '../../lib/time.js';
+import { orderByOf, pageList } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { sysConfig } from './table.js';
 
 export const configSortable = {
@@ -20,16 +21,14 @@ export const toConfigRow = (r: typeof sysConfig.$inferSelect) => ({
   updateTime: formatTime(r.updateTime),
 });
 
-export function configFilter(q: Partial<z.infer<typeof configQuery>>): SQL | undefined {
-  const { from, to } = dateRange(q['params[beginTime]'], q['params[endTime]']);
-  return and(
-    q.configName ? ilike(sysConfig.configName, likePattern(q.configName)) : undefined,
-    q.configKey ? ilike(sysConfig.configKey, likePattern(q.configKey)) : undefined,
-    q.configType ? eq(sysConfig.configType, q.configType) : undefined,
-    from ? gte(sysConfig.createTime, from) : undefined,
-    to ? lte(sysConfig.createTime, to) : undefined,
-  );
-}
+const configFilters: FilterSpec = {
+  configName: [sysConfig.configName, 'like'],
+  configKey: [sysConfig.configKey, 'like'],
+  configType: [sysConfig.configType, 'eq'],
+  createTime: [sysConfig.createTime, 'range'],
+};
+
+export const configFilter = (q: Partial<z.infer<typeof configQuery>>): SQL | undefined => whereOf(configFilters, q);
 
 export async function listConfigs(db: Db, q: z.infer<typeof configQuery>) {
   const orderBy = orderByOf(q, configSortable, [desc(sysConfig.configId)]);

@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DictDataInput, dictDataQuery } from '../../../contract/system.js';
 import type { Db } from '../../db/client.js';
 import { likePattern, orderByOf, pageList } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
-import { dateRange, formatTime } from '../../lib/time.js';
+import { formatTime } from '../../lib/time.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { sysDictData } from './table.js';
 
 export type DictDataRecord = typeof sysDictData.$inferSelect;
@@ -28,16 +29,16 @@ export const toDictDataRow = (r: DictDataRecord, lang: Lang) => ({
   updateTime: formatTime(r.updateTime),
 });
 
+const dictDataFilters: FilterSpec = {
+  dictType: [sysDictData.dictType, 'eq'],
+  status: [sysDictData.status, 'eq'],
+  createTime: [sysDictData.createTime, 'range'],
+};
+
+/** A label search matches either language. */
 export function dictDataFilter(q: Partial<z.infer<typeof dictDataQuery>>): SQL | undefined {
-  const { from, to } = dateRange(q['params[beginTime]'], q['params[endTime]']);
   const label = q.dictLabel ? likePattern(q.dictLabel) : undefined;
-  return and(
-    q.dictType ? eq(sysDictData.dictType, q.dictType) : undefined,
-    label ? or(ilike(sysDictData.dictLabelZh, label), ilike(sysDictData.dictLabelEn, label)) : undefined,
-    q.status ? eq(sysDictData.status, q.status) : undefined,
-    from ? gte(sysDictData.createTime, from) : undefined,
-    to ? lte(sysDictData.createTime, to) : undefined,
-  );
+  return whereOf(dictDataFilters, q, label ? or(ilike(sysDictData.dictLabelZh, label), ilike(sysDictData.dictLabelEn, label)) : undefined);
 }
 
 export const dictDataOrder = [asc(sysDictData.dictSort), asc(sysDictData.dictCode)];

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DictTypeInput, dictTypeQuery } from '../../../contract/system.js';
 import type { Db } from '../../db/client.js';
-import { likePattern, orderByOf, pageList } from '../../lib/list-query.js';
-import { dateRange, formatTime } from '../../lib/time.js';
+import { orderByOf, pageList } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { sysDictData, sysDictType } from './table.js';
 
 export const dictTypeSortable = {
@@ -21,16 +22,14 @@ export const toDictTypeRow = (r: typeof sysDictType.$inferSelect) => ({
   updateTime: formatTime(r.updateTime),
 });
 
-export function dictTypeFilter(q: Partial<z.infer<typeof dictTypeQuery>>): SQL | undefined {
-  const { from, to } = dateRange(q['params[beginTime]'], q['params[endTime]']);
-  return and(
-    q.dictName ? ilike(sysDictType.dictName, likePattern(q.dictName)) : undefined,
-    q.dictType ? ilike(sysDictType.dictType, likePattern(q.dictType)) : undefined,
-    q.status ? eq(sysDictType.status, q.status) : undefined,
-    from ? gte(sysDictType.createTime, from) : undefined,
-    to ? lte(sysDictType.createTime, to) : undefined,
-  );
-}
+const dictTypeFilters: FilterSpec = {
+  dictName: [sysDictType.dictName, 'like'],
+  dictType: [sysDictType.dictType, 'like'],
+  status: [sysDictType.status, 'eq'],
+  createTime: [sysDictType.createTime, 'range'],
+};
+
+export const dictTypeFilter = (q: Partial<z.infer<typeof dictTypeQuery>>): SQL | undefined => whereOf(dictTypeFilters, q);
 
 export async function listDictTypes(db: Db, q: z.infer<typeof dictTypeQuery>) {
   const orderBy = orderByOf(q, dictTypeSortable, [asc(sysDictType.dictId)]);
