@@ -16,6 +16,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { operLogPlugin } from './plugins/oper-log.js';
 import { apiModules } from './modules/index.js';
+import { schedulerPlugin } from './modules/job/scheduler-plugin.js';
 import './plugins/types.js';
 
 declare module 'fastify' {
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(accessPlugin);
   await app.register(operLogPlugin);
   await app.register(docsPlugin);
+  // scheduled jobs: started on ready, stopped before the database closes
+  await app.register(schedulerPlugin);
 
   await app.register(
     async (api) => {

@@ -26,6 +26,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** public (driver) endpoint requests per minute per IP */
   publicRateLimit: number;
+  /** run scheduled jobs in this process (server/modules/job/scheduler.ts) */
+  schedulerEnabled: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: flag(env.TRUST_PROXY, false),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
     publicRateLimit: int(env.PUBLIC_RATE_LIMIT, 120),
+    schedulerEnabled: flag(env.SCHEDULER_ENABLED, true),
     ...overrides,
   };
 }

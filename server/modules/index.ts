@@ -4,8 +4,17 @@ import { commonRoutes } from './common/routes.js';
 import { configRoutes } from './config/routes.js';
 import { dictRoutes } from './dict/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { jobRoutes } from './job/routes.js';
 import { homeRoutes } from './home/routes.js';
+import { monitorRoutes } from './monitor/routes.js';
+import { noticeRoutes } from './notice/routes.js';
 import { profileRoutes } from './profile/routes.js';
+// users, departments, posts
+import { deptRoutes } from './dept/routes.js';
+import { postRoutes } from './post/routes.js';
+import { userRoutes } from './user/routes.js';
+import { roleRoutes } from './role/routes.js';
+import { menuRoutes } from './menu/routes.js';
 
 /** Every module's routes, mounted under the API base path. Adding a module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -17,7 +26,15 @@ export const apiModules: FastifyPluginAsync[] = [
   profileRoutes,
   homeRoutes,
   // users, departments, posts
+  userRoutes,
+  deptRoutes,
+  postRoutes,
   // roles, menus
+  roleRoutes,
+  menuRoutes,
   // notices, logs, online users, server
+  noticeRoutes,
+  monitorRoutes,
   // scheduled jobs
+  jobRoutes,
 ];

@@ -18,3 +18,4 @@ export const RedirectPage = lazyNamed(() => import('../pages/redirect/redirect-p
 export const HomePage = lazyNamed(() => import('../pages/home/home-page'), 'HomePage');
 export const ProfilePage = lazyNamed(() => import('../pages/profile/profile-page'), 'ProfilePage');
 export const DictDataPage = lazyNamed(() => import('../pages/dict/dict-data-page'), 'DictDataPage');
+export const JobLogPage = lazyNamed(() => import('../pages/job/job-log-page'), 'JobLogPage');

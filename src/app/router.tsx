@@ -10,7 +10,7 @@ import { getToken } from '../lib/auth';
 import { usePermissionStore } from '../stores/permission';
 import { guardLoader, loadSession } from './guard';
 import { PageLoading } from './page-loading';
-import { DictDataPage, HomePage, Layout, LoginPage, MobileHomePage, MobileLoginPage, NotFoundPage, ProfilePage, RedirectPage, suspended } from './lazy-pages';
+import { DictDataPage, HomePage, JobLogPage, Layout, LoginPage, MobileHomePage, MobileLoginPage, NotFoundPage, ProfilePage, RedirectPage, suspended } from './lazy-pages';
 import { RootShell, RouteErrorPage } from './root-shell';
 import { serverRouteObjects } from './route-objects';
 
@@ -41,6 +41,7 @@ export function constantRoutes(): RouteObject[] {
         { path: 'index', id: 'ViewIndex', handle: { affix: true, noCache: true }, element: suspended(<HomePage />) },
         { path: 'user/profile', element: suspended(<ProfilePage />) },
         { path: 'dict/type/data/:dictId', loader: digitsOnly, element: suspended(<DictDataPage />) },
+        { path: 'job/log', element: suspended(<JobLogPage />) },
         { path: 'redirect/*', element: suspended(<RedirectPage />) },
       ],
     },

@@ -51,7 +51,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, shareDat
       ? await scratchDatabase(process.env.DATABASE_URL)
       : null;
   const config = loadConfig(
-    { ...process.env, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '10000', PUBLIC_RATE_LIMIT: '10000' },
+    { ...process.env, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '10000', PUBLIC_RATE_LIMIT: '10000', SCHEDULER_ENABLED: 'false' },
     { dataDir, databaseUrl: scratch?.url, tokenSecret: 'test-secret', webRoot: path.join(dataDir, 'no-web'), ...overrides },
   );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 8 });

@@ -3,6 +3,10 @@ import { configDefinition } from '../../src/pages/config/config-page';
 import { dictDataDefinition } from '../../src/pages/dict/dict-data-definition';
 import { dictTypeDefinition } from '../../src/pages/dict/dict-type-page';
 import { i18n } from '../../src/lib/i18n';
+import { jobDefinition } from '../../src/pages/job/job-page';
+import { noticeDefinition } from '../../src/pages/notice/notice-page';
+// users, departments, posts
+import { postDefinition } from '../../src/pages/post/post-page';
 
 type Row = Record<string, unknown>;
 
@@ -100,5 +104,76 @@ export const resourceCases: ResourceCase[] = [
     search: { field: 'dictLabel', value: '红' },
     add: { dictLabelZh: '绿色', dictLabelEn: 'Green', dictValue: 'green' },
     edit: { field: 'dictLabelEn', value: 'Lime' },
+  },
+  // notices, logs, online users, server
+  {
+    name: 'notice',
+    base: '/system/notice',
+    definition: asRows(noticeDefinition),
+    seed: [1, 2].map((id) => ({
+      noticeId: id,
+      noticeTitle: id === 1 ? '春节放假通知' : '三号门维修公告',
+      noticeType: String(id),
+      noticeContent: `<p>notice ${id}</p>`,
+      status: '0',
+      remark: null,
+      createBy: 'admin',
+      createTime: `2024-01-0${id} 08:00:00`,
+      updateBy: null,
+      updateTime: null,
+    })),
+    display: (r) => String(r.noticeTitle),
+    search: { field: 'noticeTitle', value: '春节' },
+    add: { noticeTitle: '盘点通知' },
+    edit: { field: 'noticeTitle', value: '年终盘点通知' },
+  },
+  // users, departments, posts
+  {
+    name: 'post',
+    base: '/system/post',
+    definition: asRows(postDefinition),
+    seed: [1, 2].map((id) => ({
+      postId: id,
+      postCode: id === 1 ? 'documentary' : 'broker',
+      postName: id === 1 ? '跟单员' : '报关员',
+      postSort: id,
+      status: '0',
+      remark: null,
+      createBy: 'admin',
+      createTime: `2024-01-0${id} 08:00:00`,
+    })),
+    display: (r) => String(r.postName),
+    search: { field: 'postName', value: '跟单' },
+    add: { postCode: 'tally', postName: '理货员' },
+    edit: { field: 'postName', value: '理货组长' },
+  },
+  // scheduled jobs
+  {
+    name: 'job',
+    base: '/monitor/job',
+    definition: asRows(jobDefinition(i18n.t.bind(i18n))),
+    seed: [
+      [1, '清理过期会话', 'expireSessions'],
+      [2, '系统探针', 'probe'],
+    ].map(([id, name, target]) => ({
+      jobId: id,
+      jobName: name,
+      jobGroup: 'SYSTEM',
+      invokeTarget: target,
+      cronExpression: '0 */5 * * * *',
+      misfirePolicy: '3',
+      concurrent: '1',
+      status: '0',
+      remark: null,
+      createBy: 'admin',
+      createTime: `2024-01-0${id} 08:00:00`,
+      updateBy: null,
+      updateTime: null,
+      nextValidTime: '2030-01-01 00:05:00',
+    })),
+    display: (r) => String(r.jobName),
+    search: { field: 'jobName', value: '会话' },
+    add: { jobName: '每日探针', invokeTarget: 'probe', cronExpression: '0 0 2 * * ?' },
+    edit: { field: 'jobName', value: '每日探针二' },
   },
 ];

@@ -5,7 +5,7 @@ import { HomePage } from '../../src/pages/home/home-page';
 import { ProfilePage } from '../../src/pages/profile/profile-page';
 import { usePermissionStore } from '../../src/stores/permission';
 import { useUserStore } from '../../src/stores/user';
-import { button, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { button, dictHandler, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { server } from './msw-server';
 
 withMsw();
@@ -100,6 +100,8 @@ describe('HomePage', () => {
       ],
     });
     server.use(
+      dictHandler(),
+      http.get('*/system/notice/home', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
       http.get('*/index/summary', () =>
         HttpResponse.json({
           code: 200,

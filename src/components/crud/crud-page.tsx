@@ -99,7 +99,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
     void toast.success(t(mode === 'add' ? 'crud:addSuccess' : 'crud:editSuccess'));
   };
 
-  const dataColumns = useMemo(() => buildColumns(def.fields, dicts, t, list.sort, loaded), [def.fields, dicts, t, list.sort, loaded]);
+  const dataColumns = useMemo(() => buildColumns(def.fields, dicts, t, list.sort, loaded, list.reload), [def.fields, dicts, t, list.sort, loaded, list.reload]);
   const rows = useMemo(
     () => (def.tree ? handleTree(list.data.rows, def.rowKey, def.tree.parentKey) : list.data.rows) as Row[],
     [def.tree, def.rowKey, list.data.rows],

@@ -10,7 +10,7 @@ import type { AnyRow, FieldDef, TableOpts } from './types';
 
 const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function cell<Row extends AnyRow>(f: FieldDef<Row>, value: unknown, row: Row, dicts: Record<string, DictDataRow[]>, loaded: LoadedOptions): ReactNode {
+function cell<Row extends AnyRow>(f: FieldDef<Row>, value: unknown, row: Row, dicts: Record<string, DictDataRow[]>, loaded: LoadedOptions, reload?: () => void): ReactNode {
   switch (f.type) {
     case 'date':
       return value ? parseTime(value as string, '{y}-{m}-{d}') : '';
@@ -35,7 +35,8 @@ function cell<Row extends AnyRow>(f: FieldDef<Row>, value: unknown, row: Row, di
           disabled={!f.onSwitch}
           onChange={(checked, e) => {
             e.stopPropagation();
-            void f.onSwitch?.(row, checked ? on : off);
+            // reloaded either way: the switch shows what the server holds, also after a refusal
+            void f.onSwitch?.(row, checked ? on : off).then(reload, reload);
           }}
         />
       );
@@ -54,6 +55,7 @@ export function buildColumns<Row extends AnyRow>(
   t: TFunction,
   sortedBy: { orderByColumn?: string; isAsc?: string },
   loaded: LoadedOptions = {},
+  reload?: () => void,
 ): TableColumnsType<Row> {
   return fields
     .filter((f) => f.table !== false)
@@ -72,7 +74,7 @@ export function buildColumns<Row extends AnyRow>(
         sorter: opts.sorter ? true : undefined,
         sortOrder: opts.sorter ? order : undefined,
         sortDirections: ['descend', 'ascend'],
-        render: (value: unknown, row: Row) => (opts.render ? opts.render(value, row) : cell(f, value, row, dicts, loaded)),
+        render: (value: unknown, row: Row) => (opts.render ? opts.render(value, row) : cell(f, value, row, dicts, loaded, reload)),
       };
     });
 }

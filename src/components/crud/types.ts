@@ -71,7 +71,10 @@ export interface FieldDef<Row extends AnyRow = AnyRow> {
   search?: SearchWidget;
   /** the dialog field; false hides it; default shown except for datetime fields */
   form?: boolean | FormOpts<Row>;
-  /** for `switch` columns: the two stored values and the change call */
+  /**
+   * for `switch` columns: the two stored values and the change call (it may ask first and throw
+   * to cancel); the list reloads after it either way
+   */
   switchValues?: [on: string, off: string];
   onSwitch?: (row: Row, value: string) => Promise<unknown>;
 }

@@ -7,6 +7,7 @@ import { parseTime } from '../../lib/ruoyi';
 import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
 import { getSummary } from './api';
+import { HomeNotices } from './home-notices';
 import { menuLinks } from './quick-links';
 
 const period = (hour: number) => (hour < 6 ? 'night' : hour < 11 ? 'morning' : hour < 13 ? 'noon' : hour < 18 ? 'afternoon' : 'evening');
@@ -67,6 +68,9 @@ export function HomePage() {
               ))}
             </Space>
           </Card>
+        </Col>
+        <Col xs={24}>
+          <HomeNotices />
         </Col>
       </Row>
       <Flex wrap gap={16} style={{ marginTop: 16 }}>

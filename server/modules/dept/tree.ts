@@ -1,0 +1,33 @@
+import type { DeptOption } from '../../../contract/dept.js';
+import type { Db } from '../../db/client.js';
+import type { LoginUser } from '../auth/session.js';
+import { listDepts } from './repository.js';
+
+interface Node {
+  deptId: number;
+  parentId: number;
+  deptName: string;
+  status: string;
+}
+
+/**
+ * Nests rows by parentId. A row whose parent is not among them (outside the caller's scope) is a
+ * root, so a user scoped to one department still gets a tree starting there.
+ */
+export function buildDeptOptions(rows: Node[]): DeptOption[] {
+  const byId = new Map<number, DeptOption>();
+  for (const r of rows) byId.set(r.deptId, { id: r.deptId, label: r.deptName, ...(r.status === '1' ? { disabled: true } : {}) });
+  const roots: DeptOption[] = [];
+  for (const r of rows) {
+    const node = byId.get(r.deptId)!;
+    const parent = byId.get(r.parentId);
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** The departments the user may see, as tree-select options (the user page's side tree). */
+export async function deptTree(db: Db, user: LoginUser): Promise<DeptOption[]> {
+  return buildDeptOptions(await listDepts(db, user, {}));
+}

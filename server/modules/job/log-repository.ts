@@ -1,0 +1,49 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { jobLogQuery } from '../../../contract/job.js';
+import type { Db } from '../../db/client.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { orderByOf, pageList } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import { sysJobLog } from './table.js';
+
+type JobLogQuery = Partial<z.infer<typeof jobLogQuery>>;
+
+const filter: FilterSpec = {
+  jobId: [sysJobLog.jobId, 'eq'],
+  jobName: [sysJobLog.jobName, 'like'],
+  jobGroup: [sysJobLog.jobGroup, 'eq'],
+  invokeTarget: [sysJobLog.invokeTarget, 'like'],
+  status: [sysJobLog.status, 'eq'],
+  startTime: [sysJobLog.startTime, 'range'],
+};
+
+export const jobLogSortable = {
+  jobLogId: sysJobLog.jobLogId,
+  jobName: sysJobLog.jobName,
+  startTime: sysJobLog.startTime,
+  durationMs: sysJobLog.durationMs,
+};
+
+export const toJobLogRow = (r: typeof sysJobLog.$inferSelect) => ({
+  ...r,
+  status: r.status as '0' | '1',
+  startTime: formatTime(r.startTime),
+  stopTime: formatTime(r.stopTime),
+  createTime: formatTime(r.createTime),
+});
+
+export const jobLogFilter = (q: JobLogQuery) => whereOf(filter, q);
+
+export async function listJobLogs(db: Db, q: z.infer<typeof jobLogQuery>) {
+  const orderBy = orderByOf(q, jobLogSortable, [desc(sysJobLog.jobLogId)]);
+  const { rows, total } = await pageList(db, sysJobLog, jobLogFilter(q), orderBy, q);
+  return { rows: rows.map(toJobLogRow), total };
+}
+
+export const findJobLog = (db: Db, id: number) => db.query.sysJobLog.findFirst({ where: (t, { eq }) => eq(t.jobLogId, id) });
+
+export const deleteJobLogs = (db: Db, ids: number[]) => db.delete(sysJobLog).where(inArray(sysJobLog.jobLogId, ids));
+
+/** RuoYi's "clean": the whole job log. */
+export const cleanJobLogs = (db: Db) => db.delete(sysJobLog);

@@ -1,0 +1,66 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { JobInput, jobQuery } from '../../../contract/job.js';
+import type { Db } from '../../db/client.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { orderByOf, pageList } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import { nextFireTimes } from './cron.js';
+import type { Job } from './run-job.js';
+import { sysJob } from './table.js';
+
+type JobQuery = Partial<z.infer<typeof jobQuery>>;
+
+const filter: FilterSpec = {
+  jobName: [sysJob.jobName, 'like'],
+  jobGroup: [sysJob.jobGroup, 'eq'],
+  invokeTarget: [sysJob.invokeTarget, 'like'],
+  status: [sysJob.status, 'eq'],
+  createTime: [sysJob.createTime, 'range'],
+};
+
+export const jobSortable = {
+  jobId: sysJob.jobId,
+  jobName: sysJob.jobName,
+  jobGroup: sysJob.jobGroup,
+  createTime: sysJob.createTime,
+};
+
+export const toJobRow = (r: Job) => ({
+  ...r,
+  misfirePolicy: r.misfirePolicy as '0' | '1' | '2' | '3',
+  concurrent: r.concurrent as '0' | '1',
+  status: r.status as '0' | '1',
+  createTime: formatTime(r.createTime),
+  updateTime: formatTime(r.updateTime),
+  nextValidTime: formatTime(nextFireTimes(r.cronExpression, 1)[0]),
+});
+
+export const jobFilter = (q: JobQuery) => whereOf(filter, q);
+
+export async function listJobs(db: Db, q: z.infer<typeof jobQuery>) {
+  const orderBy = orderByOf(q, jobSortable, [desc(sysJob.jobId)]);
+  const { rows, total } = await pageList(db, sysJob, jobFilter(q), orderBy, q);
+  return { rows: rows.map(toJobRow), total };
+}
+
+export const findJob = (db: Db, id: number) => db.query.sysJob.findFirst({ where: eq(sysJob.jobId, id) });
+
+export async function insertJob(db: Db, input: JobInput, by: string) {
+  const [row] = await db
+    .insert(sysJob)
+    .values({ ...input, jobId: undefined, createBy: by })
+    .returning();
+  return row;
+}
+
+export async function updateJob(db: Db, id: number, input: Partial<JobInput>, by: string) {
+  const [row] = await db
+    .update(sysJob)
+    .set({ ...input, jobId: undefined, updateBy: by, updateTime: new Date() })
+    .where(eq(sysJob.jobId, id))
+    .returning();
+  return row;
+}
+
+export const deleteJobs = (db: Db, ids: number[]) => db.delete(sysJob).where(inArray(sysJob.jobId, ids)).returning({ jobId: sysJob.jobId });

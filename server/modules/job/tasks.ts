@@ -1,0 +1,53 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { taskArgs, type TaskName } from '../../../contract/job.js';
+import type { AppConfig } from '../../config.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { purgeIdleSessions } from '../auth/session.js';
+
+export interface TaskContext {
+  db: Db;
+  config: Pick<AppConfig, 'sessionIdleMinutes'>;
+}
+
+/** What a task did, in a line for the job log. */
+type TaskRun<A> = (ctx: TaskContext, args: A) => Promise<string>;
+type ArgsOf<N extends TaskName> = (typeof taskArgs)[N] extends z.ZodType ? z.infer<(typeof taskArgs)[N]> : undefined;
+
+/** Claims of fire times older than this are kept for nothing: misfire checks look at the last one only. */
+export const CLAIM_KEEP_MS = 24 * 60 * 60_000;
+
+const deletedCount = async (db: Db, query: SQL) =>
+  Number((await queryRows<{ n: number | string }>(db, sql`with d as (${query} returning 1) select count(*) as n from d`))[0]?.n ?? 0);
+
+/** Deletes operation, login and job logs older than `days` days, and fire claims older than a day. */
+export async function cleanOldLogs(db: Db, days: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const claimCutoff = new Date(now.getTime() - CLAIM_KEEP_MS).toISOString();
+  return {
+    operLog: await deletedCount(db, sql`delete from sys_oper_log where oper_time < ${cutoff}::timestamptz`),
+    loginLog: await deletedCount(db, sql`delete from sys_logininfor where login_time < ${cutoff}::timestamptz`),
+    jobLog: await deletedCount(db, sql`delete from sys_job_log where coalesce(start_time, create_time) < ${cutoff}::timestamptz`),
+    jobFire: await deletedCount(db, sql`delete from sys_job_fire where fire_time < ${claimCutoff}::timestamptz`),
+  };
+}
+
+/** The registry: every task a job may call, by name. A name the contract lists must be here. */
+export const tasks: { [N in TaskName]: TaskRun<ArgsOf<N>> } = {
+  async expireSessions(ctx) {
+    await purgeIdleSessions(ctx.db, ctx.config.sessionIdleMinutes);
+    return `sessions idle over ${ctx.config.sessionIdleMinutes} min purged`;
+  },
+  async cleanLogs(ctx, { days }) {
+    const n = await cleanOldLogs(ctx.db, days);
+    return `older than ${days} d deleted: sys_oper_log ${n.operLog}, sys_logininfor ${n.loginLog}, sys_job_log ${n.jobLog}, sys_job_fire ${n.jobFire}`;
+  },
+  async probe() {
+    return 'probe ran';
+  },
+};
+
+export async function runTask(ctx: TaskContext, name: TaskName, args: unknown): Promise<string> {
+  const run = tasks[name] as TaskRun<unknown>;
+  return run(ctx, args);
+}

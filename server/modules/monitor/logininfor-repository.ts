@@ -1,0 +1,51 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { loginLogQuery } from '../../../contract/monitor.js';
+import type { Db } from '../../db/client.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { orderByOf, pageList } from '../../lib/list-query.js';
+import type { Lang } from '../../lib/messages.js';
+import { formatTime } from '../../lib/time.js';
+import { sysLogininfor } from '../auth/table.js';
+import { sysUser } from '../identity/table.js';
+import { ipLocation } from './ip-location.js';
+
+export const loginLogSortable = {
+  infoId: sysLogininfor.infoId,
+  userName: sysLogininfor.userName,
+  loginTime: sysLogininfor.loginTime,
+};
+
+export const loginLogFilter: FilterSpec = {
+  ipaddr: [sysLogininfor.ipaddr, 'like'],
+  userName: [sysLogininfor.userName, 'like'],
+  status: [sysLogininfor.status, 'eq'],
+  loginTime: [sysLogininfor.loginTime, 'range'],
+};
+
+export const toLoginLogRow = (r: typeof sysLogininfor.$inferSelect, lang: Lang) => ({
+  ...r,
+  loginLocation: ipLocation(r.ipaddr, r.loginLocation, lang),
+  status: r.status as '0' | '1',
+  loginTime: formatTime(r.loginTime),
+});
+
+export async function listLoginLogs(db: Db, q: z.infer<typeof loginLogQuery>, lang: Lang) {
+  const orderBy = orderByOf(q, loginLogSortable, [desc(sysLogininfor.infoId)]);
+  const { rows, total } = await pageList(db, sysLogininfor, whereOf(loginLogFilter, q), orderBy, q);
+  return { rows: rows.map((r) => toLoginLogRow(r, lang)), total };
+}
+
+export const deleteLoginLogs = (db: Db, ids: number[]) => db.delete(sysLogininfor).where(inArray(sysLogininfor.infoId, ids));
+
+export const cleanLoginLogs = (db: Db) => db.execute(sql`truncate table ${sysLogininfor}`);
+
+/** Clears the failed-login count and the lock (see auth/login.ts); false when no such user. */
+export async function unlockUser(db: Db, userName: string) {
+  const rows = await db
+    .update(sysUser)
+    .set({ loginFailures: 0, lockedUntil: null })
+    .where(eq(sysUser.userName, userName))
+    .returning({ userId: sysUser.userId });
+  return rows.length > 0;
+}

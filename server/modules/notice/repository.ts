@@ -1,0 +1,75 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { NoticeInput, noticeQuery } from '../../../contract/notice.js';
+import type { Db } from '../../db/client.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { orderByOf, pageList } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import { sanitizeNotice } from './sanitize.js';
+import { sysNotice } from './table.js';
+
+export const noticeSortable = {
+  noticeId: sysNotice.noticeId,
+  noticeTitle: sysNotice.noticeTitle,
+  createTime: sysNotice.createTime,
+};
+
+export const noticeFilter: FilterSpec = {
+  noticeTitle: [sysNotice.noticeTitle, 'like'],
+  createBy: [sysNotice.createBy, 'like'],
+  noticeType: [sysNotice.noticeType, 'eq'],
+  status: [sysNotice.status, 'eq'],
+  createTime: [sysNotice.createTime, 'range'],
+};
+
+export const toNoticeRow = (r: typeof sysNotice.$inferSelect) => ({
+  ...r,
+  noticeType: r.noticeType as '1' | '2',
+  status: r.status as '0' | '1',
+  createTime: formatTime(r.createTime),
+  updateTime: formatTime(r.updateTime),
+});
+
+export async function listNotices(db: Db, q: z.infer<typeof noticeQuery>) {
+  const orderBy = orderByOf(q, noticeSortable, [desc(sysNotice.noticeId)]);
+  const { rows, total } = await pageList(db, sysNotice, whereOf(noticeFilter, q), orderBy, q);
+  return { rows: rows.map(toNoticeRow), total };
+}
+
+/** The open notices, newest first, for everyone's home page. */
+export async function openNotices(db: Db, limit = 20) {
+  const rows = await db.select().from(sysNotice).where(eq(sysNotice.status, '0')).orderBy(desc(sysNotice.createTime), desc(sysNotice.noticeId)).limit(limit);
+  return rows.map((r) => {
+    const { noticeId, noticeTitle, noticeType, noticeContent, createBy, createTime } = toNoticeRow(r);
+    return { noticeId, noticeTitle, noticeType, noticeContent, createBy, createTime };
+  });
+}
+
+export const findNotice = (db: Db, id: number) => db.query.sysNotice.findFirst({ where: eq(sysNotice.noticeId, id) });
+
+const stored = (input: NoticeInput) => ({
+  noticeTitle: input.noticeTitle,
+  noticeType: input.noticeType,
+  noticeContent: sanitizeNotice(input.noticeContent),
+  status: input.status,
+  remark: input.remark ?? null,
+});
+
+export async function insertNotice(db: Db, input: NoticeInput, by: string) {
+  const [row] = await db.insert(sysNotice).values({ ...stored(input), createBy: by }).returning();
+  return row;
+}
+
+export async function updateNotice(db: Db, id: number, input: NoticeInput, by: string) {
+  const [row] = await db
+    .update(sysNotice)
+    .set({ ...stored(input), updateBy: by, updateTime: new Date() })
+    .where(eq(sysNotice.noticeId, id))
+    .returning();
+  return row;
+}
+
+export async function deleteNotices(db: Db, ids: number[]) {
+  const gone = await db.delete(sysNotice).where(inArray(sysNotice.noticeId, ids)).returning({ id: sysNotice.noticeId });
+  return gone.length;
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { PostInput, postQuery } from '../../../contract/post.js';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { orderByOf, pageList } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import { sysPost, sysUser, sysUserPost } from '../identity/table.js';
+
+const filterSpec: FilterSpec = {
+  postCode: [sysPost.postCode, 'like'],
+  postName: [sysPost.postName, 'like'],
+  status: [sysPost.status, 'eq'],
+};
+const sortable = { postId: sysPost.postId, postCode: sysPost.postCode, postSort: sysPost.postSort, createTime: sysPost.createTime };
+export const postOrder = [asc(sysPost.postSort), asc(sysPost.postId)];
+
+export const postFilter = (q: Partial<z.infer<typeof postQuery>>): SQL | undefined => whereOf(filterSpec, q);
+
+export const toPostRow = (r: typeof sysPost.$inferSelect) => ({
+  postId: r.postId,
+  postCode: r.postCode,
+  postName: r.postName,
+  postSort: r.postSort,
+  status: r.status as '0' | '1',
+  remark: r.remark,
+  createBy: r.createBy,
+  createTime: formatTime(r.createTime),
+});
+
+export async function listPosts(db: Db, q: z.infer<typeof postQuery>) {
+  const { rows, total } = await pageList(db, sysPost, postFilter(q), orderByOf(q, sortable, postOrder), q);
+  return { rows: rows.map(toPostRow), total };
+}
+
+export const allPosts = (db: Db) => db.select().from(sysPost).orderBy(...postOrder);
+
+export const findPost = (db: Db, postId: number) => db.query.sysPost.findFirst({ where: eq(sysPost.postId, postId) });
+
+/** The field of another post already holding this code or name, if any. */
+export async function takenField(db: Db, input: PostInput): Promise<'postCode' | 'postName' | null> {
+  const other = ne(sysPost.postId, input.postId ?? 0);
+  const [code] = await db.select({ id: sysPost.postId }).from(sysPost).where(and(eq(sysPost.postCode, input.postCode), other)).limit(1);
+  if (code) return 'postCode';
+  const [name] = await db.select({ id: sysPost.postId }).from(sysPost).where(and(eq(sysPost.postName, input.postName), other)).limit(1);
+  return name ? 'postName' : null;
+}
+
+/** Live users holding the post: such a post cannot be deleted. */
+export async function holderCount(db: Db, postId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sysUserPost)
+    .innerJoin(sysUser, and(eq(sysUser.userId, sysUserPost.userId), eq(sysUser.delFlag, '0')))
+    .where(eq(sysUserPost.postId, postId));
+  return Number(row?.n ?? 0);
+}
+
+const fields = (input: PostInput) => ({
+  postCode: input.postCode,
+  postName: input.postName,
+  postSort: input.postSort,
+  status: input.status,
+  remark: input.remark ?? null,
+});
+
+export async function insertPost(db: Db, input: PostInput, by: string) {
+  const [row] = await db.insert(sysPost).values({ ...fields(input), createBy: by }).returning();
+  return row;
+}
+
+export async function updatePost(db: Db, id: number, input: PostInput, by: string) {
+  const [row] = await db.update(sysPost).set({ ...fields(input), updateBy: by, updateTime: new Date() }).where(eq(sysPost.postId, id)).returning();
+  return row;
+}
+
+/** Deleted users' links go with the post; live users' links block the delete (checked first). */
+export async function deletePosts(db: Db, ids: number[]) {
+  await db.delete(sysUserPost).where(inArray(sysUserPost.postId, ids));
+  await db.delete(sysPost).where(inArray(sysPost.postId, ids));
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthUserRow, authUserQuery } from '../../../contract/role.js';
+import type { Db } from '../../db/client.js';
+import { dataScopeFilter } from '../../lib/data-scope.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { orderByOf, pageList } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import type { LoginUser } from '../auth/session.js';
+import { sysDept, sysUser, sysUserRole } from '../identity/table.js';
+
+const filterSpec: FilterSpec = {
+  userName: [sysUser.userName, 'like'],
+  phonenumber: [sysUser.phonenumber, 'like'],
+};
+
+const sortable = { userId: sysUser.userId, userName: sysUser.userName, createTime: sysUser.createTime };
+
+const toAuthUserRow = (u: typeof sysUser.$inferSelect): AuthUserRow => ({
+  userId: u.userId,
+  deptId: u.deptId,
+  userName: u.userName,
+  nickName: u.nickName,
+  email: u.email,
+  phonenumber: u.phonenumber,
+  status: u.status as '0' | '1',
+  createTime: formatTime(u.createTime),
+});
+
+/** Live users the caller's data scope lets them see. */
+const scopedUsers = (user: LoginUser) =>
+  and(eq(sysUser.delFlag, '0'), dataScopeFilter(user, { dept: sysUser.deptId, user: sysUser.userId }));
+
+/** Users who hold the role (allocated) or do not (unallocated), within the caller's data scope. */
+export async function listRoleUsers(db: Db, user: LoginUser, q: z.infer<typeof authUserQuery>, allocated: boolean) {
+  const holders = sql`(select ur.user_id from sys_user_role ur where ur.role_id = ${q.roleId})`;
+  const membership = allocated ? sql`${sysUser.userId} in ${holders}` : sql`${sysUser.userId} not in ${holders}`;
+  const where = whereOf(filterSpec, q, scopedUsers(user), membership);
+  const orderBy = orderByOf(q, sortable, [asc(sysUser.userId)]);
+  const { rows, total } = await pageList(db, sysUser, where, orderBy, q);
+  return { rows: rows.map(toAuthUserRow), total };
+}
+
+/** Of the given ids, those that are not live users within the caller's data scope. */
+export async function unknownUsers(db: Db, user: LoginUser, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, ids), scopedUsers(user)));
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+export async function grantRole(db: Db, roleId: number, userIds: number[]) {
+  const unique = [...new Set(userIds)];
+  if (unique.length) await db.insert(sysUserRole).values(unique.map((userId) => ({ userId, roleId }))).onConflictDoNothing();
+}
+
+export const revokeRole = (db: Db, roleId: number, userIds: number[]) =>
+  db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
+
+/** Live departments within the caller's data scope, in tree order. */
+export const scopedDepts = (db: Db, user: LoginUser) =>
+  db
+    .select({ id: sysDept.deptId, parentId: sysDept.parentId, label: sysDept.deptName, status: sysDept.status })
+    .from(sysDept)
+    .where(and(eq(sysDept.delFlag, '0'), dataScopeFilter(user, { dept: sysDept.deptId })))
+    .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId));

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idList } from '../../../contract/common.js';
+import { roleDataScopeInput, roleInput, roleQuery, roleStatusInput, type RoleInput } from '../../../contract/role.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { msg, type Lang } from '../../lib/messages.js';
+import { ok, page } from '../../lib/reply.js';
+import { clearGrantsCache, type LoginUser } from '../auth/session.js';
+import { ungrantableMenus } from '../menu/repository.js';
+import { leafKeys, toTreeOptions } from '../menu/tree.js';
+import { scopedDepts } from './auth-user-repository.js';
+import { authUserRoutes } from './auth-user-routes.js';
+import { roleExportRoutes } from './export.js';
+import {
+  ADMIN_ROLE_ID, allRoles, clashingRole, countHolders, deleteRoles, findVisibleRole, insertRole, listRoles,
+  roleDeptIds, toRoleRow, updateDataScope, updateRole, updateRoleStatus,
+} from './repository.js';
+
+const perm = (action: string) => ({ access: { permission: `system:role:${action}` } });
+const tags = ['system: role'];
+const operLog = (businessType: number) => ({ operLog: { title: 'role', businessType } });
+const roleIdParam = z.object({ roleId: z.coerce.number().int().positive() });
+
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A role the caller may change: it exists for them (404) and is not the administrator role (403). */
+  const changeable = async (db: Db, request: { lang: Lang; user: LoginUser | null }, roleId: number) => {
+    const role = await findVisibleRole(db, request.user!, roleId);
+    if (!role) throw notFound(msg(request.lang, 'notFound'));
+    if (role.roleId === ADMIN_ROLE_ID) throw forbidden(msg(request.lang, 'adminRoleProtected'));
+    return role;
+  };
+
+  const checkInput = async (request: { lang: Lang; user: LoginUser | null }, input: RoleInput, roleId?: number) => {
+    const clash = await clashingRole(app.db, input, roleId);
+    if (clash) throw conflict(msg(request.lang, clash === 'roleName' ? 'roleNameTaken' : 'roleKeyTaken', input[clash]));
+    const refused = await ungrantableMenus(app.db, request.user!, input.menuIds);
+    if (refused.length) throw badRequest(`menuIds: ${msg(request.lang, 'menuNotGrantable', refused.join(','))}`, 'menuIds');
+  };
+
+  app.get('/system/role/list', { config: perm('list'), schema: { tags, querystring: roleQuery } }, async (request) => {
+    const { rows, total } = await listRoles(app.db, request.user!, request.query);
+    return page(request, rows, total);
+  });
+
+  app.get('/system/role/optionselect', { config: perm('query'), schema: { tags, summary: 'Every role the caller may see, for selects' } }, async (request) =>
+    ok(request, (await allRoles(app.db, request.user!)).map(toRoleRow)));
+
+  app.get('/system/role/deptTree/:roleId', { config: perm('query'), schema: { tags, summary: 'Department tree and the role\'s custom-scope departments', params: roleIdParam } }, async (request) => {
+    const role = await findVisibleRole(app.db, request.user!, request.params.roleId);
+    if (!role) throw notFound(msg(request.lang, 'notFound'));
+    const depts = await scopedDepts(app.db, request.user!);
+    const ids = await roleDeptIds(app.db, role.roleId);
+    const parents = new Map(depts.map((d) => [d.id, d.parentId]));
+    const checkedKeys = role.deptCheckStrictly === 1 ? leafKeys(ids, parents) : ids;
+    return { ...ok(request), depts: toTreeOptions(depts.map((d) => ({ ...d, disabled: d.status === '1' }))), checkedKeys };
+  });
+
+  app.get('/system/role/:roleId', { config: perm('query'), schema: { tags, params: roleIdParam } }, async (request) => {
+    const role = await findVisibleRole(app.db, request.user!, request.params.roleId);
+    if (!role) throw notFound(msg(request.lang, 'notFound'));
+    return ok(request, toRoleRow(role));
+  });
+
+  app.post('/system/role', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: roleInput } }, async (request) => {
+    await checkInput(request, request.body);
+    const row = await insertRole(app.db, request.body, request.user!.userName);
+    clearGrantsCache();
+    return ok(request, toRoleRow(row));
+  });
+
+  app.put('/system/role', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: roleInput } }, async (request) => {
+    const id = request.body.roleId;
+    if (!id) throw badRequest('roleId: required', 'roleId');
+    await changeable(app.db, request, id);
+    await checkInput(request, request.body, id);
+    const row = await updateRole(app.db, id, request.body, request.user!.userName);
+    clearGrantsCache();
+    return ok(request, toRoleRow(row));
+  });
+
+  app.put('/system/role/dataScope', { config: { ...perm('edit'), ...operLog(4) }, schema: { tags, body: roleDataScopeInput } }, async (request) => {
+    await changeable(app.db, request, request.body.roleId);
+    const ids = request.body.dataScope === '2' ? request.body.deptIds : [];
+    const known = new Set((await scopedDepts(app.db, request.user!)).map((d) => d.id));
+    const unknown = ids.filter((d) => !known.has(d));
+    if (unknown.length) throw badRequest(`deptIds: ${msg(request.lang, 'deptUnknown', unknown.join(','))}`, 'deptIds');
+    const row = await updateDataScope(app.db, request.body, request.user!.userName);
+    clearGrantsCache();
+    return ok(request, toRoleRow(row));
+  });
+
+  app.put('/system/role/changeStatus', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: roleStatusInput } }, async (request) => {
+    await changeable(app.db, request, request.body.roleId);
+    const [row] = await updateRoleStatus(app.db, request.body.roleId, request.body.status, request.user!.userName);
+    clearGrantsCache();
+    return ok(request, toRoleRow(row));
+  });
+
+  app.delete('/system/role/:ids', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
+    await app.db.transaction(async (tx) => {
+      for (const id of new Set(request.params.ids)) {
+        const role = await changeable(tx, request, id);
+        if (await countHolders(tx, id)) throw conflict(msg(request.lang, 'roleInUse', role.roleName));
+      }
+      await deleteRoles(tx, request.params.ids);
+    });
+    clearGrantsCache();
+    return { code: 200, msg: msg(request.lang, 'ok') };
+  });
+
+  await app.register(authUserRoutes);
+  await app.register(roleExportRoutes);
+};

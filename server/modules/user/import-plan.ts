@@ -1,0 +1,111 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { userImportRow, type UserImportRow } from '../../../contract/user.js';
+import type { Db } from '../../db/client.js';
+import { msg, type Lang } from '../../lib/messages.js';
+import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
+import { listDepts } from '../dept/repository.js';
+import { sysDept, sysRole, sysUser, sysUserRole } from '../identity/table.js';
+import { callerIsAdmin } from './guards.js';
+import type { SheetRow } from './import-sheet.js';
+import { liveUser, userScope } from './repository.js';
+import { ADMIN_USER_ID } from './route-config.js';
+
+export interface ImportPlan {
+  inserts: UserImportRow[];
+  /** the existing account, and only the fields whose cells were filled in */
+  updates: { userId: number; set: Partial<UserImportRow> }[];
+  errors: string[];
+}
+
+const lower = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)).map((v) => v.toLowerCase()))];
+
+/** What the database already holds for the sheet's names, e-mails and phones, in a few queries. */
+async function lookups(db: Db, caller: LoginUser, rows: SheetRow[]) {
+  const names = [...new Set(rows.map((r) => r.values.userName).filter((v): v is string => Boolean(v)))];
+  const emails = lower(rows.map((r) => r.values.email));
+  const phones = lower(rows.map((r) => r.values.phonenumber));
+  const existing = names.length ? await db.select({ userId: sysUser.userId, userName: sysUser.userName, delFlag: sysUser.delFlag }).from(sysUser).where(inArray(sysUser.userName, names)) : [];
+  const ids = existing.map((u) => u.userId);
+  const scope = userScope(caller);
+  const visible = ids.length ? await db.select({ id: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, ids), liveUser, scope)) : [];
+  const admins = ids.length
+    ? await db.select({ id: sysUserRole.userId }).from(sysUserRole).innerJoin(sysRole, and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.roleKey, ADMIN_ROLE))).where(inArray(sysUserRole.userId, ids))
+    : [];
+  const owners = async (column: typeof sysUser.email | typeof sysUser.phonenumber, values: string[]) =>
+    values.length ? await db.select({ userId: sysUser.userId, value: sql<string>`lower(${column})` }).from(sysUser).where(and(liveUser, inArray(sql`lower(${column})`, values))) : [];
+  const allDepts = await db.select({ id: sysDept.deptId }).from(sysDept).where(eq(sysDept.delFlag, '0'));
+  return {
+    existing: new Map(existing.map((u) => [u.userName, u])),
+    visible: new Set(visible.map((v) => v.id)),
+    admins: new Set([ADMIN_USER_ID, ...admins.map((a) => a.id)]),
+    emailOwner: new Map((await owners(sysUser.email, emails)).map((o) => [o.value, o.userId])),
+    phoneOwner: new Map((await owners(sysUser.phonenumber, phones)).map((o) => [o.value, o.userId])),
+    depts: new Set(allDepts.map((d) => d.id)),
+    scopedDepts: new Set((await listDepts(db, caller, {})).map((d) => d.deptId)),
+  };
+}
+
+/**
+ * Checks every row (schema, then the rules the add and edit endpoints apply) and sorts the good
+ * ones into inserts and updates. Nothing is written here.
+ */
+export async function planImport(db: Db, caller: LoginUser, lang: Lang, rows: SheetRow[], updateSupport: boolean): Promise<ImportPlan> {
+  const known = await lookups(db, caller, rows);
+  const plan: ImportPlan = { inserts: [], updates: [], errors: [] };
+  const seen = { names: new Set<string>(), emails: new Map<string, number>(), phones: new Map<string, number>() };
+  for (const { rowNumber, values } of rows) {
+    const fail = (text: string) => plan.errors.push(msg(lang, 'importRow', String(rowNumber), text));
+    const parsed = userImportRow.safeParse(values);
+    if (!parsed.success) {
+      fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${values[i.path[0] as keyof typeof values] === undefined ? msg(lang, 'importRequired') : i.message}`).join('; '));
+      continue;
+    }
+    const row = parsed.data;
+    if (seen.names.has(row.userName)) {
+      fail(`userName: ${msg(lang, 'importRepeated', row.userName)}`);
+      continue;
+    }
+    seen.names.add(row.userName);
+    const current = known.existing.get(row.userName);
+    const selfId = current?.userId ?? -rowNumber;
+    if (current && (current.delFlag !== '0' || !updateSupport)) {
+      fail(`userName: ${msg(lang, 'importExists', row.userName)}`);
+      continue;
+    }
+    if (current && !known.visible.has(current.userId)) {
+      fail(msg(lang, 'userScope'));
+      continue;
+    }
+    if (current && !callerIsAdmin(caller) && known.admins.has(current.userId)) {
+      fail(msg(lang, 'adminAccount'));
+      continue;
+    }
+    if (row.deptId && !known.depts.has(row.deptId)) {
+      fail(`deptId: ${msg(lang, 'deptMissing', String(row.deptId))}`);
+      continue;
+    }
+    if (row.deptId && !known.scopedDepts.has(row.deptId)) {
+      fail(`deptId: ${msg(lang, 'deptScope')}`);
+      continue;
+    }
+    const taken = (value: string | null | undefined, owners: Map<string, number>, inFile: Map<string, number>) => {
+      const owner = value ? (owners.get(value.toLowerCase()) ?? inFile.get(value.toLowerCase())) : undefined;
+      return owner !== undefined && owner !== selfId;
+    };
+    if (taken(row.email, known.emailOwner, seen.emails)) {
+      fail(`email: ${msg(lang, 'emailTaken', row.email!)}`);
+      continue;
+    }
+    if (taken(row.phonenumber, known.phoneOwner, seen.phones)) {
+      fail(`phonenumber: ${msg(lang, 'phoneTaken', row.phonenumber!)}`);
+      continue;
+    }
+    if (row.email) seen.emails.set(row.email.toLowerCase(), selfId);
+    if (row.phonenumber) seen.phones.set(row.phonenumber.toLowerCase(), selfId);
+    if (current) {
+      const set = Object.fromEntries(Object.entries(row).filter(([key]) => values[key as keyof typeof values] !== undefined && key !== 'userName'));
+      plan.updates.push({ userId: current.userId, set });
+    } else plan.inserts.push(row);
+  }
+  return plan;
+}

@@ -1,0 +1,213 @@
+import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import type { UserEditInput, UserInput, UserQuery } from '../../../contract/user.js';
+import type { Db } from '../../db/client.js';
+import { dataScopeFilter } from '../../lib/data-scope.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { orderByOf } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
+import { sysSession } from '../auth/table.js';
+import { subtreeOf } from '../dept/repository.js';
+import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../identity/table.js';
+
+export const liveUser = eq(sysUser.delFlag, '0');
+const filterSpec: FilterSpec = {
+  userName: [sysUser.userName, 'like'],
+  nickName: [sysUser.nickName, 'like'],
+  phonenumber: [sysUser.phonenumber, 'like'],
+  status: [sysUser.status, 'eq'],
+  createTime: [sysUser.createTime, 'range'],
+};
+const sortable = { userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, createTime: sysUser.createTime, loginDate: sysUser.loginDate };
+
+export const userScope = (user: LoginUser) => dataScopeFilter(user, { dept: sysUser.deptId, user: sysUser.userId });
+
+/** The live users a list or export shows: the filters, the department subtree, the data scope. */
+export function userWhere(user: LoginUser, q: Partial<UserQuery>, ...extra: SQL[]) {
+  const deptId = typeof q.deptId === 'number' ? q.deptId : undefined;
+  return whereOf(filterSpec, q, liveUser, deptId ? subtreeOf(sysUser.deptId, deptId) : undefined, userScope(user), ...extra);
+}
+
+/** Never the password hash or the lock counters. */
+const columns = {
+  userId: sysUser.userId,
+  deptId: sysUser.deptId,
+  userName: sysUser.userName,
+  nickName: sysUser.nickName,
+  email: sysUser.email,
+  phonenumber: sysUser.phonenumber,
+  sex: sysUser.sex,
+  avatar: sysUser.avatar,
+  status: sysUser.status,
+  loginIp: sysUser.loginIp,
+  loginDate: sysUser.loginDate,
+  remark: sysUser.remark,
+  createBy: sysUser.createBy,
+  createTime: sysUser.createTime,
+  deptName: sysDept.deptName,
+  leader: sysDept.leader,
+};
+const selectUsers = (db: Db) => db.select(columns).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId));
+type Selected = Awaited<ReturnType<typeof selectUsers>>[number];
+
+export const toUserRow = ({ deptName, leader, ...r }: Selected) => ({
+  ...r,
+  sex: r.sex as '0' | '1' | '2',
+  status: r.status as '0' | '1',
+  loginDate: formatTime(r.loginDate),
+  createTime: formatTime(r.createTime),
+  dept: r.deptId && deptName ? { deptId: r.deptId, deptName, leader } : null,
+});
+export type UserListRow = ReturnType<typeof toUserRow>;
+
+export async function listUsers(db: Db, user: LoginUser, q: UserQuery) {
+  const where = userWhere(user, q);
+  const [rows, [{ total }]] = await Promise.all([
+    selectUsers(db)
+      .where(where)
+      .orderBy(...orderByOf(q, sortable, [asc(sysUser.userId)]))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db.select({ total: count() }).from(sysUser).where(where),
+  ]);
+  return { rows: rows.map(toUserRow), total: Number(total) };
+}
+
+/** Every matching user, read in id order a batch at a time (keyset): a 100 000-row export stays flat in memory. */
+export async function* streamUsers(db: Db, user: LoginUser, q: Partial<UserQuery>, batch = 1000) {
+  let after = 0;
+  for (;;) {
+    const rows = await selectUsers(db).where(userWhere(user, q, gt(sysUser.userId, after))).orderBy(asc(sysUser.userId)).limit(batch);
+    for (const row of rows) yield toUserRow(row);
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1].userId;
+  }
+}
+
+export async function findUser(db: Db, userId: number) {
+  const [row] = await selectUsers(db).where(and(eq(sysUser.userId, userId), liveUser));
+  return row ? toUserRow(row) : undefined;
+}
+
+/** Whether the caller's data scope covers this user (RuoYi's checkUserDataScope). */
+export async function userInScope(db: Db, user: LoginUser, userId: number) {
+  const scope = userScope(user);
+  if (!scope) return true;
+  const [row] = await db.select({ id: sysUser.userId }).from(sysUser).where(and(eq(sysUser.userId, userId), liveUser, scope)).limit(1);
+  return Boolean(row);
+}
+
+/** Any account with this login name, deleted ones included: the name stays reserved. */
+export async function findByUserName(db: Db, userName: string) {
+  const [row] = await db.select({ userId: sysUser.userId, delFlag: sysUser.delFlag }).from(sysUser).where(eq(sysUser.userName, userName)).limit(1);
+  return row;
+}
+
+export async function roleIdsOf(db: Db, userId: number) {
+  return (await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map((r) => r.id);
+}
+
+export async function postIdsOf(db: Db, userId: number) {
+  return (await db.select({ id: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, userId))).map((r) => r.id);
+}
+
+/** Whether the account holds the administrator role (or is the built-in admin). */
+export async function isAdminAccount(db: Db, userId: number) {
+  if (userId === 1) return true;
+  const [row] = await db
+    .select({ n: count() })
+    .from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.roleKey, ADMIN_ROLE)))
+    .where(eq(sysUserRole.userId, userId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** The roles a caller may hand out: never the administrator role unless the caller is one. */
+export const roleOptions = (db: Db, includeAdmin: boolean) =>
+  db
+    .select({ roleId: sysRole.roleId, roleName: sysRole.roleName, roleKey: sysRole.roleKey, status: sysRole.status })
+    .from(sysRole)
+    .where(and(eq(sysRole.delFlag, '0'), includeAdmin ? undefined : ne(sysRole.roleKey, ADMIN_ROLE)))
+    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+
+export const postOptions = (db: Db) =>
+  db
+    .select({ postId: sysPost.postId, postName: sysPost.postName, postCode: sysPost.postCode, status: sysPost.status })
+    .from(sysPost)
+    .orderBy(asc(sysPost.postSort), asc(sysPost.postId));
+
+export async function rolesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ roleId: sysRole.roleId, roleKey: sysRole.roleKey }).from(sysRole).where(and(inArray(sysRole.roleId, ids), eq(sysRole.delFlag, '0')));
+}
+
+export async function postsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ postId: sysPost.postId }).from(sysPost).where(inArray(sysPost.postId, ids));
+}
+
+const profileFields = (input: UserInput | UserEditInput) => ({
+  deptId: input.deptId ?? null,
+  nickName: input.nickName,
+  email: input.email ?? '',
+  phonenumber: input.phonenumber ?? '',
+  sex: input.sex,
+  status: input.status,
+  remark: input.remark ?? null,
+});
+
+export async function setRoles(db: Db, userId: number, roleIds: number[]) {
+  await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+  const unique = [...new Set(roleIds)];
+  if (unique.length) await db.insert(sysUserRole).values(unique.map((roleId) => ({ userId, roleId })));
+}
+
+export async function setPosts(db: Db, userId: number, postIds: number[]) {
+  await db.delete(sysUserPost).where(eq(sysUserPost.userId, userId));
+  const unique = [...new Set(postIds)];
+  if (unique.length) await db.insert(sysUserPost).values(unique.map((postId) => ({ userId, postId })));
+}
+
+export function insertUser(db: Db, input: UserInput, hash: string, by: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sysUser)
+      .values({ ...profileFields(input), userName: input.userName, password: hash, createBy: by })
+      .returning({ userId: sysUser.userId });
+    await setRoles(tx, row.userId, input.roleIds);
+    await setPosts(tx, row.userId, input.postIds);
+    return row.userId;
+  });
+}
+
+export function updateUser(db: Db, input: UserEditInput, by: string) {
+  return db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ ...profileFields(input), updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, input.userId));
+    await setRoles(tx, input.userId, input.roleIds);
+    await setPosts(tx, input.userId, input.postIds);
+  });
+}
+
+/** Ends every session of these users: their next request answers 401. */
+export const endSessions = (db: Db, userIds: number[]) => db.delete(sysSession).where(inArray(sysSession.userId, userIds));
+
+/** RuoYi's soft delete: the row stays (its name stays reserved), its roles, posts and sessions go. */
+export function softDeleteUsers(db: Db, ids: number[], by: string) {
+  return db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ delFlag: '2', updateBy: by, updateTime: new Date() }).where(inArray(sysUser.userId, ids));
+    await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
+    await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, ids));
+    await endSessions(tx, ids);
+  });
+}
+
+/** An administrator set it: the owner is asked to change it at next sign-in (pwdUpdateDate empty). */
+export const updatePassword = (db: Db, userId: number, hash: string, by: string) =>
+  db.update(sysUser).set({ password: hash, pwdUpdateDate: null, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+
+export function updateStatus(db: Db, userId: number, status: '0' | '1', by: string) {
+  return db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ status, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+    if (status === '1') await endSessions(tx, [userId]);
+  });
+}

@@ -1,0 +1,48 @@
+import { App, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoleRow } from '../../../contract/role';
+import { useHasPermi } from '../../lib/permission';
+import { changeRoleStatus } from './api';
+
+/** The status column: a switch that asks first, as RuoYi's does; the administrator role stays on. */
+export function RoleStatusSwitch({ row }: { row: RoleRow }) {
+  const { t } = useTranslation(['role', 'crud']);
+  const { modal, message } = App.useApp();
+  const canEdit = useHasPermi(['system:role:edit']);
+  const [status, setStatus] = useState(row.status);
+  useEffect(() => setStatus(row.status), [row.status]);
+
+  const change = (on: boolean) => {
+    const next = on ? '0' : '1';
+    const action = t(on ? 'role:enable' : 'role:disable');
+    void modal.confirm({
+      title: t('crud:systemPrompt'),
+      content: t('role:confirmStatus', { action, name: row.roleName }),
+      okText: t('crud:confirm'),
+      cancelText: t('crud:cancel'),
+      onOk: async () => {
+        try {
+          await changeRoleStatus(row.roleId, next);
+        } catch {
+          return; // request() has shown why
+        }
+        setStatus(next);
+        void message.success(t('role:statusSuccess', { action }));
+      },
+    });
+  };
+
+  return (
+    <Switch
+      size="small"
+      aria-label={row.roleName}
+      checked={status === '0'}
+      disabled={row.admin || !canEdit}
+      onChange={(on, e) => {
+        e.stopPropagation();
+        change(on);
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { KeyOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserRow } from '../../../contract/user';
+import { userPassword } from '../../../contract/user';
+import { zodRules } from '../../components/crud/zod-rules';
+import { resetUserPwd } from './api';
+
+/** Row action: RuoYi's "reset password" prompt, the rule of the contract (5-20 characters). */
+export function ResetPasswordAction({ row }: { row: UserRow }) {
+  const { t } = useTranslation(['user', 'crud']);
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<{ password: string }>();
+  const label = t('user:newPassword');
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await resetUserPwd(row.userId, values.password);
+      setOpen(false);
+      void message.success(t('user:resetSuccess', { name: row.userName }));
+    } catch {
+      // request() has shown why
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setOpen(true)}>
+        {t('user:resetPwd')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('crud:systemPrompt')}
+        okText={t('crud:confirm')}
+        cancelText={t('crud:cancel')}
+        confirmLoading={saving}
+        onOk={submit}
+        onCancel={() => setOpen(false)}
+        afterClose={() => form.resetFields()}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" name="reset-password">
+          <Form.Item name="password" label={t('user:resetPrompt', { name: row.userName })} required rules={zodRules(userPassword, label, t)}>
+            <Input.Password autoComplete="new-password" placeholder={t('crud:enter', { label })} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
