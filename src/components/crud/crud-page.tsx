@@ -1,6 +1,6 @@
 import { Button, Modal, Table, message } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../lib/dict';
 import { useHasPermi } from '../../lib/permission';
@@ -104,6 +104,11 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
     () => (def.tree ? handleTree(list.data.rows, def.rowKey, def.tree.parentKey) : list.data.rows) as Row[],
     [def.tree, def.rowKey, list.data.rows],
   );
+  // rows gone after a reload (deleted, logged out) leave the selection
+  useEffect(() => {
+    const present = new Set(list.data.rows.map(keyOf));
+    setSelected((prev) => (prev.every((r) => present.has(keyOf(r))) ? prev : prev.filter((r) => present.has(keyOf(r)))));
+  }, [list.data.rows]); // eslint-disable-line react-hooks/exhaustive-deps
   const allKeys = useMemo(() => list.data.rows.map(keyOf), [list.data.rows]); // eslint-disable-line react-hooks/exhaustive-deps
   const expandedKeys = expanded ?? allKeys;
   const showActions = !hide.includes('rowActions') && (canEdit || canRemove || !!def.rowActions);
