@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendWorkbook } from './excel.js';
 import type { Lang } from './messages.js';
+import type { LoginUser } from '../modules/auth/session.js';
 
 export interface ExportColumn {
   key: string;
@@ -20,7 +21,8 @@ export interface ExportSpec<Q extends z.ZodObject> {
   query: Q;
   sheet: { zh: string; en: string };
   columns: ExportColumn[];
-  rows(filter: Partial<z.infer<Q>>, lang: Lang): Promise<Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>>;
+  /** `user` is the caller, for data scope */
+  rows(filter: Partial<z.infer<Q>>, lang: Lang, user: LoginUser): Promise<Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>>;
 }
 
 /**
@@ -29,11 +31,11 @@ export interface ExportSpec<Q extends z.ZodObject> {
  */
 export function registerExport<Q extends z.ZodObject>(app: FastifyInstance, spec: ExportSpec<Q>) {
   const filters = spec.query.partial();
-  const handler = async (request: { lang: Lang; query?: unknown; body?: unknown }, reply: Parameters<typeof sendWorkbook>[0]) => {
+  const handler = async (request: { lang: Lang; user: LoginUser | null; query?: unknown; body?: unknown }, reply: Parameters<typeof sendWorkbook>[0]) => {
     const filter = filters.parse({ ...(request.query as object), ...(request.body as object) }) as Partial<z.infer<Q>>;
     const en = request.lang === 'en';
     const columns = spec.columns.map((c) => ({ key: c.key, header: en ? c.en : c.zh, width: c.width ?? 20 }));
-    return sendWorkbook(reply, en ? spec.sheet.en : spec.sheet.zh, columns, await spec.rows(filter, request.lang));
+    return sendWorkbook(reply, en ? spec.sheet.en : spec.sheet.zh, columns, await spec.rows(filter, request.lang, request.user!));
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const access = { permission: spec.permission };

@@ -96,6 +96,13 @@ describe('POST, GET {deptId}, PUT, DELETE {deptId}', () => {
     expect((await get(a.deptId)).ancestors).toBe('0,100,103');
   });
 
+  it('PUT without parentId keeps the department where it is (the dialog hides it for the root)', async () => {
+    const { parentId: _p, ...root } = await get(100);
+    const res = await call('PUT', '/system/dept', { ...root, leader: 'Chief' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await get(100)).toMatchObject({ parentId: 0, ancestors: '0', leader: 'Chief' });
+  });
+
   it('list/exclude/{deptId} leaves out the department and its subtree', async () => {
     const a = await add(104, 'Ex A');
     const b = await add(a.deptId, 'Ex B');

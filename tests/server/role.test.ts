@@ -267,6 +267,12 @@ describe('a role decides what its users see and may do', () => {
     expect(tooMuch.json().msg).toContain('105');
     const fine = await call('POST', '/system/role', { roleName: 'Helper', roleKey: 'helper', roleSort: 1, menuIds: [1, 106] }, mgr);
     expect(fine.statusCode).toBe(200);
+    // a role's menus the manager cannot see stay when they edit it; new ones they lack are refused
+    const keeper = await newRole('Dict keeper', 'dict_keeper', [1, 105, 106]);
+    const edit = (menuIds: number[]) => call('PUT', '/system/role', { roleId: keeper, roleName: 'Dict keeper', roleKey: 'dict_keeper', roleSort: 1, menuIds }, mgr);
+    expect((await edit([1, 105, 106, 1031])).statusCode).toBe(200);
+    expect((await edit([1, 105, 1026])).statusCode).toBe(400);
+    expect((await call('GET', `/system/menu/roleMenuTreeselect/${keeper}`)).json().checkedKeys.sort()).toEqual([1031, 105]);
     const tree = (await call('GET', '/system/menu/treeselect', undefined, mgr)).json().data;
     expect(tree).toEqual([{ id: 1, label: '系统管理', children: [{ id: 101, label: '角色管理', children: expect.any(Array) }, { id: 106, label: '参数设置', children: [{ id: 1031, label: '参数查询' }] }] }]);
 

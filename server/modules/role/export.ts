@@ -1,10 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { roleQuery } from '../../../contract/role.js';
 import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
-import type { LoginUser } from '../auth/session.js';
 import { sysRole } from '../identity/table.js';
 import { roleFilter, toRoleRow } from './repository.js';
 
@@ -18,15 +16,8 @@ const scopeLabels: Record<string, [string, string]> = {
 const label = (pair: [string, string] | undefined, lang: Lang) => (pair ? pair[lang === 'en' ? 1 : 0] : '');
 const statusLabels: Record<string, [string, string]> = { '0': ['正常', 'Normal'], '1': ['停用', 'Disabled'] };
 
-/**
- * registerExport's rows() is not given the request, yet only the administrator may see the
- * administrator role: the caller travels in an async-local store set around the handler.
- */
-const exportUser = new AsyncLocalStorage<LoginUser>();
-
 /** GET and POST /system/role/export: the filtered roles, labels in the caller's language. */
 export async function roleExportRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', (request, _reply, done) => exportUser.run(request.user!, done));
   registerExport(app, {
     url: '/system/role/export',
     permission: 'system:role:export',
@@ -43,9 +34,8 @@ export async function roleExportRoutes(app: FastifyInstance) {
       { key: 'remark', zh: '备注', en: 'Remark', width: 30 },
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
-    rows: async (filter, lang) => {
-      const user = exportUser.getStore();
-      if (!user) throw new Error('role export outside a request');
+    // only the administrator may see the administrator role
+    rows: async (filter, lang, user) => {
       const rows = await app.db.select().from(sysRole).where(roleFilter(user, filter)).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
       return rows.map((r) => ({ ...toRoleRow(r), dataScope: label(scopeLabels[r.dataScope], lang), status: label(statusLabels[r.status], lang) }));
     },

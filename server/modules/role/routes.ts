@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { msg, type Lang } from '../../lib/messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { clearGrantsCache, type LoginUser } from '../auth/session.js';
-import { ungrantableMenus } from '../menu/repository.js';
+import { roleMenuIds, ungrantableMenus } from '../menu/repository.js';
 import { leafKeys, toTreeOptions } from '../menu/tree.js';
 import { scopedDepts } from './auth-user-repository.js';
 import { authUserRoutes } from './auth-user-routes.js';
@@ -34,7 +34,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkInput = async (request: { lang: Lang; user: LoginUser | null }, input: RoleInput, roleId?: number) => {
     const clash = await clashingRole(app.db, input, roleId);
     if (clash) throw conflict(msg(request.lang, clash === 'roleName' ? 'roleNameTaken' : 'roleKeyTaken', input[clash]));
-    const refused = await ungrantableMenus(app.db, request.user!, input.menuIds);
+    // menus the role already holds may stay, even those the caller cannot see
+    const held = new Set(roleId ? await roleMenuIds(app.db, roleId) : []);
+    const refused = (await ungrantableMenus(app.db, request.user!, input.menuIds)).filter((id) => !held.has(id));
     if (refused.length) throw badRequest(`menuIds: ${msg(request.lang, 'menuNotGrantable', refused.join(','))}`, 'menuIds');
   };
 
@@ -82,7 +84,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/system/role/dataScope', { config: { ...perm('edit'), ...operLog(4) }, schema: { tags, body: roleDataScopeInput } }, async (request) => {
     await changeable(app.db, request, request.body.roleId);
     const ids = request.body.dataScope === '2' ? request.body.deptIds : [];
-    const known = new Set((await scopedDepts(app.db, request.user!)).map((d) => d.id));
+    // departments the role already holds may stay, even those outside the caller's scope
+    const known = new Set([...(await scopedDepts(app.db, request.user!)).map((d) => d.id), ...(await roleDeptIds(app.db, request.body.roleId))]);
     const unknown = ids.filter((d) => !known.has(d));
     if (unknown.length) throw badRequest(`deptIds: ${msg(request.lang, 'deptUnknown', unknown.join(','))}`, 'deptIds');
     const row = await updateDataScope(app.db, request.body, request.user!.userName);

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import type { AnyRow } from './types';
 
 interface Options<Row extends AnyRow> {
-  canEdit: boolean;
-  canRemove: boolean;
+  canEdit: (row: Row) => boolean;
+  canRemove: (row: Row) => boolean;
   onEdit: (row: Row) => void;
   onRemove: (row: Row) => void;
   extra?: (row: Row) => ReactNode;
@@ -22,12 +22,12 @@ export function actionColumn<Row extends AnyRow>({ canEdit, canRemove, onEdit, o
     align: 'center',
     render: (_: unknown, row: Row) => (
       <span className="crud-row-actions">
-        {canEdit && (
+        {canEdit(row) && (
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
             {t('crud:modify')}
           </Button>
         )}
-        {canRemove && (
+        {canRemove(row) && (
           <Button type="link" size="small" icon={<DeleteOutlined />} onClick={() => onRemove(row)}>
             {t('crud:delete')}
           </Button>

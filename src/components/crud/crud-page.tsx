@@ -115,7 +115,16 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
   const columns: TableColumnsType<Row> = dataColumns.filter((c) => !hidden.includes(String(c.key)));
   if (showActions) {
     const extra = def.rowActions && ((row: Row) => def.rowActions?.(row, ctx));
-    columns.push(actionColumn({ canEdit, canRemove, onEdit: (r) => void openEdit(r), onRemove: (r) => remove([r]), extra, t }));
+    columns.push(
+      actionColumn({
+        canEdit: (r) => canEdit && (def.rowEditable?.(r) ?? true),
+        canRemove: (r) => canRemove && (def.rowRemovable?.(r) ?? true),
+        onEdit: (r) => void openEdit(r),
+        onRemove: (r) => remove([r]),
+        extra,
+        t,
+      }),
+    );
   }
 
   const onTableChange: TableProps<Row>['onChange'] = (_p, _f, sorter, extra) => {
@@ -128,10 +137,10 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
     <div className="app-container" style={{ padding: 16 }}>
       {modalHolder}
       {toastHolder}
-      {showSearch && <SearchForm fields={def.fields} dicts={dicts} loaded={loaded} initialValues={def.defaultQuery} onSearch={list.search} />}
+      {showSearch && <SearchForm name={def.formName} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={def.defaultQuery} onSearch={list.search} />}
       <CrudToolbar
         permission={def.permission}
-        hide={hide}
+        hide={hide.includes('selection') ? [...hide, 'edit', 'remove'] : hide}
         selectedCount={selected.length}
         onAdd={() => setEditing({ open: true })}
         onEdit={() => void openEdit()}

@@ -1,5 +1,5 @@
 import { Col, Form, Modal, Row as GridRow } from 'antd';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictDataRow } from '../../../contract/system';
 import type { LoadedOptions } from './field-options';
@@ -35,6 +35,7 @@ const formOpts = <Row extends AnyRow>(f: FieldDef<Row>) => (typeof f.form === 'o
 export function EditModal<Row extends AnyRow>({ definition: def, open, row, defaults, dicts, loaded, onClose, onSaved }: Props<Row>) {
   const { t } = useTranslation(['crud']);
   const [form] = Form.useForm();
+  const formName = `${def.formName ?? 'crud'}-edit`;
   const [saving, setSaving] = useState(false);
   const fields = formFields(def.fields, !!row);
   const twoColumns = def.formColumns === 2;
@@ -74,21 +75,19 @@ export function EditModal<Row extends AnyRow>({ definition: def, open, row, defa
       forceRender
       width={def.formWidth ?? (twoColumns ? 760 : 560)}
     >
-      <Form form={form} name="crud-edit" labelCol={{ flex: '110px' }} labelWrap wrapperCol={{ flex: 1 }}>
+      <Form form={form} name={formName} labelCol={{ flex: '110px' }} labelWrap wrapperCol={{ flex: 1 }}>
         <GridRow gutter={16}>
           {fields.map((f) => {
             const opts = formOpts(f);
             const item = <FormField field={f} dicts={dicts} loaded={loaded} schema={fieldSchema(def.schema, f.name)} form={form} row={row} />;
-            return (
-              <Col key={f.name} span={twoColumns ? (opts.span ?? 12) : 24}>
-                {opts.showIf ? (
-                  <Form.Item noStyle shouldUpdate>
-                    {() => (opts.showIf!(form.getFieldsValue(true) as AnyRow, row) ? item : null)}
-                  </Form.Item>
-                ) : (
-                  item
-                )}
-              </Col>
+            const col = <Col span={twoColumns ? (opts.span ?? 12) : 24}>{item}</Col>;
+            // a hidden field leaves no empty column behind
+            return opts.showIf ? (
+              <Form.Item key={f.name} noStyle shouldUpdate>
+                {() => (opts.showIf!(form.getFieldsValue(true) as AnyRow, row) ? col : null)}
+              </Form.Item>
+            ) : (
+              <Fragment key={f.name}>{col}</Fragment>
             );
           })}
         </GridRow>

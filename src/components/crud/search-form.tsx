@@ -14,6 +14,8 @@ interface Props<Row extends AnyRow> {
   initialValues?: Query;
   onSearch: (query: Query) => void;
   loaded?: LoadedOptions;
+  /** the form's name, the prefix of its fields' ids */
+  name?: string;
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -38,9 +40,10 @@ export function toQuery<Row extends AnyRow>(fields: FieldDef<Row>[], values: Rec
 }
 
 /** The search form of a list page: text, select/dict, tree-select and date-range widgets. */
-export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, onSearch, loaded }: Props<Row>) {
+export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, onSearch, loaded, name }: Props<Row>) {
   const { t } = useTranslation(['crud']);
   const [form] = Form.useForm();
+  const formName = `${name ?? 'crud'}-search`;
   const searchable = fields.filter((f) => f.search);
 
   const submit = (values: Record<string, unknown>) => onSearch(toQuery(searchable, values));
@@ -50,7 +53,7 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
   };
 
   return (
-    <Form form={form} name="crud-search" layout="inline" initialValues={initialValues} onFinish={submit} className="crud-search" role="search">
+    <Form form={form} name={formName} layout="inline" initialValues={initialValues} onFinish={submit} className="crud-search" role="search">
       {searchable.map((f) => {
         const label = t(f.label);
         return (

@@ -125,7 +125,10 @@ export interface CrudDefinition<Row extends AnyRow = AnyRow> {
   /** escape hatches */
   toolbarExtra?: (ctx: ToolbarContext<Row>) => ReactNode;
   rowActions?: (row: Row, ctx: ToolbarContext<Row>) => ReactNode;
-  /** actions the page does not offer */
+  /** rows that may not be edited or deleted (e.g. the administrator role): their buttons are hidden */
+  rowEditable?: (row: Row) => boolean;
+  rowRemovable?: (row: Row) => boolean;
+  /** actions the page does not offer; without 'selection' the toolbar's edit and delete go too */
   hide?: ('add' | 'edit' | 'remove' | 'export' | 'rowActions' | 'selection')[];
   /**
    * A tree list (menus, departments): the list call returns every row (no paging), shown nested
@@ -140,6 +143,11 @@ export interface CrudDefinition<Row extends AnyRow = AnyRow> {
     templateUrl: string;
     templateName: string;
   };
+  /**
+   * prefix of the search and edit forms' names (field ids `${formName}-edit_x`), default 'crud':
+   * pages shown together (a page and a picker in a drawer) need different ones
+   */
+  formName?: string;
   /** 2 lays the dialog out in two columns (RuoYi's user dialog) */
   formColumns?: 1 | 2;
   formWidth?: number;

@@ -2,7 +2,7 @@ import { Button, Input, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../app/layout/sidebar/menu-icon';
-import { menuIconNames } from './icon-names';
+import { menuIconNames } from '../../app/layout/sidebar/menu-icon';
 
 interface Props {
   /** from the Form.Item; '#' means none (RuoYi) */

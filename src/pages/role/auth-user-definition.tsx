@@ -16,6 +16,8 @@ export function authUserDefinition({ list, toolbarExtra, rowActions }: Options):
     rowKey: 'userId',
     permission: 'system:role',
     api: authUserApi(list),
+    // both lists are on screen at once (the picker opens over the drawer)
+    formName: list,
     hide: ['add', 'edit', 'remove', 'export'],
     fields: [
       { name: 'userName', label: 'role:userName', search: 'text', form: false },

@@ -30,8 +30,12 @@ export function CheckTree({ nodes, value, onChange, linked, onLinkedChange, with
   const keys = useMemo(() => allKeys(nodes), [nodes]);
   const treeData = useMemo(() => toTreeData(nodes), [nodes]);
   const [expanded, setExpanded] = useState<number[] | null>(null);
+  const known = useMemo(() => new Set(keys), [keys]);
+  // a stored key outside the tree (a menu the caller lacks) is not shown, and is kept
   const stored = value ?? [];
-  const inOrder = (picked: Set<number>) => keys.filter((k) => picked.has(k));
+  const shown = stored.filter((k) => known.has(k));
+  const unseen = stored.filter((k) => !known.has(k));
+  const inOrder = (picked: Set<number>) => [...keys.filter((k) => picked.has(k)), ...unseen];
 
   const onCheck: TreeProps['onCheck'] = (checked, info) => {
     if (!linked) {
@@ -45,17 +49,17 @@ export function CheckTree({ nodes, value, onChange, linked, onLinkedChange, with
   const relink = (next: boolean) => {
     onLinkedChange(next);
     // leaving strict mode: a checked parent now stands for all of its children
-    if (next) onChange?.(conductKeys(nodes, linkedChecked(nodes, stored), withHalf));
+    if (next) onChange?.([...conductKeys(nodes, linkedChecked(nodes, shown), withHalf), ...unseen]);
   };
 
-  const all = stored.length > 0 && stored.length >= keys.length;
+  const all = keys.length > 0 && shown.length >= keys.length;
   return (
     <div>
       <Flex gap={12} wrap style={{ marginBottom: 4 }}>
         <Checkbox checked={(expanded ?? []).length > 0} onChange={(e) => setExpanded(e.target.checked ? keys : [])}>
           {t('role:expand')}
         </Checkbox>
-        <Checkbox checked={all} indeterminate={!all && stored.length > 0} onChange={(e) => onChange?.(e.target.checked ? keys : [])}>
+        <Checkbox checked={all} indeterminate={!all && shown.length > 0} onChange={(e) => onChange?.(e.target.checked ? [...keys, ...unseen] : unseen)}>
           {t('role:checkAll')}
         </Checkbox>
         <Checkbox checked={linked} onChange={(e) => relink(e.target.checked)}>
@@ -70,7 +74,7 @@ export function CheckTree({ nodes, value, onChange, linked, onLinkedChange, with
             selectable={false}
             checkStrictly={!linked}
             treeData={treeData}
-            checkedKeys={linked ? linkedChecked(nodes, stored) : stored}
+            checkedKeys={linked ? linkedChecked(nodes, shown) : shown}
             expandedKeys={expanded ?? []}
             onExpand={(next) => setExpanded(next as number[])}
             onCheck={onCheck}

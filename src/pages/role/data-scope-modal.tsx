@@ -5,7 +5,7 @@ import type { TreeOption } from '../../../contract/menu';
 import { dataScopes, type RoleRow } from '../../../contract/role';
 import { roleDeptTree, saveDataScope } from './api';
 import { CheckTree } from './check-tree';
-import { conductKeys } from './tree-keys';
+import { conductStored } from './tree-keys';
 
 interface Props {
   /** the role whose scope is edited; undefined closes the dialog */
@@ -39,7 +39,7 @@ export function DataScopeModal({ role, onClose, onSaved }: Props) {
         if (!live) return;
         setDepts(r.depts ?? []);
         const checked = r.checkedKeys ?? [];
-        setDeptIds(role.deptCheckStrictly ? conductKeys(r.depts ?? [], checked, false) : checked);
+        setDeptIds(role.deptCheckStrictly ? conductStored(r.depts ?? [], checked, false) : checked);
       })
       .catch(() => undefined)
       .finally(() => live && setLoading(false));

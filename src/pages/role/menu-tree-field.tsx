@@ -6,7 +6,7 @@ import type { TreeOption } from '../../../contract/menu';
 import type { RoleRow } from '../../../contract/role';
 import { menuTreeselect, roleMenuTreeselect } from './api';
 import { CheckTree } from './check-tree';
-import { conductKeys } from './tree-keys';
+import { conductStored } from './tree-keys';
 
 interface Props {
   form: FormInstance;
@@ -39,7 +39,7 @@ export function MenuTreeField({ form, row, value, onChange }: Props) {
       .then(({ menus, checked }) => {
         if (!live) return;
         setNodes(menus);
-        if (checked && row) changeRef.current?.(row.menuCheckStrictly ? conductKeys(menus, checked, true) : checked);
+        if (checked && row) changeRef.current?.(row.menuCheckStrictly ? conductStored(menus, checked, true) : checked);
       })
       .catch(() => undefined) // request() has shown why
       .finally(() => live && setLoading(false));

@@ -53,6 +53,8 @@ export function roleDefinition({ onDataScope, onAuthUser, t }: Actions): CrudDef
       { name: 'createTime', label: 'system:createTime', type: 'datetime', search: 'dateRange', table: { sorter: true } },
     ],
     // the administrator role is not changed (the server refuses too)
+    rowEditable: (row) => !row.admin,
+    rowRemovable: (row) => !row.admin,
     rowActions: (row) =>
       row.admin ? null : (
         <HasPermi value={['system:role:edit']}>

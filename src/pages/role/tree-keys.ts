@@ -46,3 +46,9 @@ export function conductKeys(nodes: TreeOption[], checked: number[], withHalf: bo
   nodes.forEach((n) => state(n, false));
   return allKeys(nodes).filter((k) => out.has(k));
 }
+
+/** conductKeys for a stored set that may hold keys outside the tree (kept as they are). */
+export function conductStored(nodes: TreeOption[], checked: number[], withHalf: boolean): number[] {
+  const known = new Set(allKeys(nodes));
+  return [...conductKeys(nodes, checked.filter((k) => known.has(k)), withHalf), ...checked.filter((k) => !known.has(k))];
+}

@@ -113,6 +113,9 @@ const ICONS: Record<string, ComponentType> = {
   component: AppstoreOutlined,
 };
 
+/** Every icon name the sidebar can draw, for the menu page's icon picker. */
+export const menuIconNames = Object.keys(ICONS);
+
 export function MenuIcon({ name, leaf }: { name?: string; leaf?: boolean }) {
   const Icon = (name && ICONS[name]) || (leaf ? FileTextOutlined : AppstoreOutlined);
   return <Icon />;
