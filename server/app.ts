@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { DictCache } from './modules/dict/cache.js';
 import { ConfigCache } from './modules/config/cache.js';
 import { accessPlugin } from './plugins/access.js';
 import { dbGatePlugin } from './plugins/db-gate.js';
@@ -22,6 +23,8 @@ import './plugins/types.js';
 declare module 'fastify' {
   interface FastifyInstance {
     configCache: ConfigCache;
+    /** enabled dictionary entries by type: business modules label statuses with it */
+    dictCache: DictCache;
   }
 }
 
@@ -49,6 +52,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('configCache', new ConfigCache(database.db));
+  app.decorate('dictCache', new DictCache(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -6,3 +6,7 @@ export * from '../modules/config/table.js';
 export * from '../modules/dict/table.js';
 export * from '../modules/notice/table.js';
 export * from '../modules/job/table.js';
+export * from '../modules/workflow/table.js';
+export * from '../modules/product/table.js';
+export * from '../modules/order/table.js';
+export * from '../modules/filing/table.js';

@@ -25,6 +25,13 @@ export class DictCache {
     return rows;
   }
 
+  /** A value's label in a language; the value itself when the dictionary lacks it. */
+  async label(dictType: string, value: string, lang: 'zh' | 'en'): Promise<string> {
+    const row = (await this.get(dictType)).find((r) => r.dictValue === value);
+    if (!row) return value;
+    return lang === 'en' && row.dictLabelEn ? row.dictLabelEn : row.dictLabelZh;
+  }
+
   clear() {
     this.entries.clear();
   }

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DictCache } from './cache.js';
 import { dictDataRoutes } from './data-routes.js';
 import { dictTypeRoutes } from './type-routes.js';
 
 /** /system/dict/type and /system/dict/data, sharing one cache of the enabled entries by type. */
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new DictCache(app.db);
+  const cache = app.dictCache;
   await app.register(dictTypeRoutes, { cache });
   await app.register(dictDataRoutes, { cache });
 };

@@ -1,29 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userQuery } from '../../../contract/user.js';
-import { forbidden } from '../../lib/errors.js';
 import { registerExport } from '../../lib/export-route.js';
-import { msg } from '../../lib/messages.js';
-import type { LoginUser } from '../auth/session.js';
 import { importColumns, sexLabel, statusLabel } from './import-sheet.js';
 import { streamUsers } from './repository.js';
 import { tags } from './route-config.js';
 
-/**
- * registerExport hands rows() the filter and language only, but the user export is data-scoped:
- * the caller reaches it through this store, entered for the export routes alone (this plugin's
- * scope). Should registerExport pass the request, this goes.
- */
-const callerStore = new AsyncLocalStorage<LoginUser>();
 const header = (key: string) => importColumns.find((c) => c.key === key)!;
 
-/** GET/POST /system/user/export: every user in scope matching the list's filters, streamed in batches. */
+/** GET/POST /system/user/export: every user in the caller's scope matching the list's filters, streamed in batches. */
 export const userExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.user) callerStore.run(request.user, done);
-    else done();
-  });
-
   registerExport(app, {
     url: '/system/user/export',
     permission: 'system:user:export',
@@ -39,14 +24,11 @@ export const userExportRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: 'loginDate', zh: '最后登录时间', en: 'Last login' },
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
-    rows: async (filter, lang) => {
-      const caller = callerStore.getStore();
-      if (!caller) throw forbidden(msg(lang, 'forbidden'));
-      return (async function* () {
-        for await (const u of streamUsers(app.db, caller, filter)) {
+    rows: async (filter, lang, user) =>
+      (async function* () {
+        for await (const u of streamUsers(app.db, user, filter)) {
           yield { ...u, sex: sexLabel(lang, u.sex), status: statusLabel(lang, u.status), deptName: u.dept?.deptName ?? '', leader: u.dept?.leader ?? '' };
         }
-      })();
-    },
+      })(),
   });
 };
