@@ -65,7 +65,7 @@ describe('login page (captcha off)', () => {
     const figure = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
     await eventually(() => figure('用户数').innerText()).toBe('4');
     expect(await figure('参数数').innerText()).toBe('8');
-    expect(await figure('字典类型数').innerText()).toBe('10');
+    expect(await figure('字典类型数').innerText()).toBe('18');
 
     // the sidebar shows the server's menus
     const menu = sidebar(page);
@@ -157,7 +157,7 @@ describe('not found and refresh', () => {
     // a cold start straight on the page (new tab, same session) too
     const second = await context.newPage();
     await second.goto(`${e2e.url}/#/system/dict`);
-    await eventually(() => tableRows(second).count()).toBe(10);
+    await eventually(() => tableRows(second).count()).toBe(18);
     expect(hashPath(second)).toBe('/system/dict');
   });
 });

@@ -147,7 +147,7 @@ describe('dictionaries', () => {
     await openApp(page, e2e, '/index');
     await openMenu(page, '系统管理', '字典管理');
     await waitForHash(page, '/system/dict');
-    await eventually(() => tableRows(page).count()).toBe(10);
+    await eventually(() => tableRows(page).count()).toBe(18);
     await page.getByRole('link', { name: 'sys_user_sex' }).click();
     await waitForHash(page, '/dict/type/data/1');
     await eventually(() => tableRows(page).count()).toBe(3);

@@ -1,0 +1,91 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness';
+import { buttonName, eventually, openApp, settle, sidebar, signIn, tableRows, waitForHash } from './helpers';
+
+let e2e: E2E;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function browserPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const made = await e2e.newPage();
+  made.page.setDefaultTimeout(15_000);
+  contexts.push(made.context);
+  return made;
+}
+
+/** The open add/edit dialog and its OK button (by place: see pages.test.ts). */
+const dialog = (page: Page, title: string) => page.locator('.ant-modal', { hasText: title }).last();
+const okButton = (scope: ReturnType<Page['locator']>) => scope.locator('.ant-modal-footer .ant-btn-primary, .ant-modal-confirm-btns .ant-btn-primary');
+
+describe('an administrator sets up a role and a user', () => {
+  it('the user sees exactly the role\'s menus, and is forced out from the online list', async () => {
+    const { page: adminPage, context: adminContext } = await browserPage();
+    await signIn(e2e, adminContext);
+
+    // a role with one page: parameters (and its buttons)
+    await openApp(adminPage, e2e, '/system/role');
+    await adminPage.getByRole('button', { name: buttonName('新增') }).click();
+    const roleDialog = dialog(adminPage, '添加角色');
+    await roleDialog.locator('#crud-edit_roleName').fill('端到端角色');
+    await roleDialog.locator('#crud-edit_roleKey').fill('e2e_role');
+    await roleDialog.getByText('展开/折叠').click();
+    await roleDialog.locator('.ant-tree-treenode', { hasText: '参数设置' }).locator('.ant-tree-checkbox').click();
+    await okButton(roleDialog).click();
+    await eventually(() => tableRows(adminPage).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('端到端角色')]));
+
+    // a user holding that role
+    await openApp(adminPage, e2e, '/system/user');
+    await adminPage.getByRole('button', { name: buttonName('新增') }).click();
+    const userDialog = dialog(adminPage, '添加用户');
+    await userDialog.locator('#crud-edit_userName').fill('e2euser');
+    await userDialog.locator('#crud-edit_nickName').fill('端到端用户');
+    await userDialog.locator('#crud-edit_password').fill('e2e-pass-1');
+    await userDialog.locator('#crud-edit_roleIds').click();
+    await adminPage.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '端到端角色' }).click();
+    await userDialog.locator('#crud-edit_nickName').click(); // close the dropdown
+    await okButton(userDialog).click();
+    await eventually(() => tableRows(adminPage).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('e2euser')]));
+
+    // the user logs in through the form and sees exactly System > Parameters
+    const { page: userPage } = await browserPage();
+    await userPage.goto(`${e2e.url}/#/login`);
+    await userPage.getByPlaceholder('账号').fill('e2euser');
+    await userPage.getByPlaceholder('密码').fill('e2e-pass-1');
+    await userPage.getByRole('button', { name: buttonName('登录') }).click();
+    await waitForHash(userPage, '/index');
+    const menu = sidebar(userPage);
+    await menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }).click();
+    await menu.locator('.ant-menu-item', { hasText: '参数设置' }).waitFor();
+    const titles = (await menu.locator('.ant-menu-submenu-title, .ant-menu-item').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+    expect(titles).toEqual(['首页', '系统管理', '参数设置']);
+    await menu.locator('.ant-menu-item', { hasText: '参数设置' }).click();
+    await waitForHash(userPage, '/system/config');
+    await eventually(() => tableRows(userPage).count()).toBeGreaterThan(0);
+    // the role holds no delete permission: no delete button
+    expect(await userPage.getByRole('button', { name: buttonName('删除') }).count()).toBe(0);
+
+    // the administrator forces the user out from the online list
+    await openApp(adminPage, e2e, '/monitor/online');
+    const row = tableRows(adminPage).filter({ hasText: 'e2euser' });
+    await row.getByRole('button', { name: buttonName('强退') }).click();
+    await okButton(adminPage.locator('.ant-modal-confirm', { hasText: 'e2euser' })).click();
+    await eventually(() => tableRows(adminPage).filter({ hasText: 'e2euser' }).count()).toBe(0);
+
+    // the victim's next request gets 401 and the re-login prompt
+    await settle(userPage);
+    await userPage.getByRole('button', { name: buttonName('搜索') }).click();
+    const prompt = userPage.locator('.ant-modal-confirm', { hasText: '系统提示' });
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toContain('登录状态已过期');
+  });
+});
