@@ -25,11 +25,13 @@ export async function openBenchDb(opts: { dataDir?: string; databaseUrl?: string
   const captured: Captured[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ query, params }) };
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  // both drivers answer query(text, params) with { rows }
+  const query = (text: string, params: unknown[]) => (client as unknown as { query: (t: string, p: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }).query(text, params);
   const logged = (database.kind === 'postgres'
     ? drizzlePg(client as pg.Pool, { schema, casing: 'snake_case', logger })
     : drizzlePglite(client as PGlite, { schema, casing: 'snake_case', logger })) as unknown as Db;
   const explain = async (q: Captured) => {
-    const result = (await client.query(`explain (analyze, format json) ${q.query}`, q.params as unknown[])) as { rows: Array<Record<string, unknown>> };
+    const result = await query(`explain (analyze, format json) ${q.query}`, q.params);
     const plan = Object.values(result.rows[0])[0];
     return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0]['Execution Time'] as number;
   };

@@ -24,7 +24,7 @@ async function browserPage(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 /** The open add/edit dialog and its OK button (by place: see pages.test.ts). */
-const dialog = (page: Page, title: string) => page.locator('.ant-modal', { hasText: title }).last();
+const dialog = (page: Page, title: string) => page.locator('.ant-modal:visible', { hasText: title }).last();
 const okButton = (scope: ReturnType<Page['locator']>) => scope.locator('.ant-modal-footer .ant-btn-primary, .ant-modal-confirm-btns .ant-btn-primary');
 
 describe('an administrator sets up a role and a user', () => {
@@ -32,20 +32,25 @@ describe('an administrator sets up a role and a user', () => {
     const { page: adminPage, context: adminContext } = await browserPage();
     await signIn(e2e, adminContext);
 
-    // a role with one page: parameters (and its buttons)
+    // a role with one page: parameters, and its buttons but delete
     await openApp(adminPage, e2e, '/system/role');
-    await adminPage.getByRole('button', { name: buttonName('新增') }).click();
+    await adminPage.locator('#crud-search_roleName').waitFor();
+    await adminPage.getByRole('button', { name: '新增' }).click();
     const roleDialog = dialog(adminPage, '添加角色');
     await roleDialog.locator('#crud-edit_roleName').fill('端到端角色');
     await roleDialog.locator('#crud-edit_roleKey').fill('e2e_role');
     await roleDialog.getByText('展开/折叠').click();
     await roleDialog.locator('.ant-tree-treenode', { hasText: '参数设置' }).locator('.ant-tree-checkbox').click();
+    // every parameter button but delete
+    await roleDialog.locator('.ant-tree-treenode', { hasText: '参数删除' }).locator('.ant-tree-checkbox').click();
     await okButton(roleDialog).click();
     await eventually(() => tableRows(adminPage).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('端到端角色')]));
 
     // a user holding that role
+    // the hash changes in the same document: wait for the new page before pressing its buttons
     await openApp(adminPage, e2e, '/system/user');
-    await adminPage.getByRole('button', { name: buttonName('新增') }).click();
+    await adminPage.locator('#crud-search_userName').waitFor();
+    await adminPage.getByRole('button', { name: '新增' }).click();
     const userDialog = dialog(adminPage, '添加用户');
     await userDialog.locator('#crud-edit_userName').fill('e2euser');
     await userDialog.locator('#crud-edit_nickName').fill('端到端用户');
@@ -72,18 +77,19 @@ describe('an administrator sets up a role and a user', () => {
     await waitForHash(userPage, '/system/config');
     await eventually(() => tableRows(userPage).count()).toBeGreaterThan(0);
     // the role holds no delete permission: no delete button
-    expect(await userPage.getByRole('button', { name: buttonName('删除') }).count()).toBe(0);
+    expect(await userPage.getByRole('button', { name: '删除' }).count()).toBe(0);
 
     // the administrator forces the user out from the online list
     await openApp(adminPage, e2e, '/monitor/online');
+    await adminPage.locator('#crud-search_userName').waitFor();
     const row = tableRows(adminPage).filter({ hasText: 'e2euser' });
-    await row.getByRole('button', { name: buttonName('强退') }).click();
+    await row.getByRole('button', { name: '强退' }).click();
     await okButton(adminPage.locator('.ant-modal-confirm', { hasText: 'e2euser' })).click();
     await eventually(() => tableRows(adminPage).filter({ hasText: 'e2euser' }).count()).toBe(0);
 
     // the victim's next request gets 401 and the re-login prompt
     await settle(userPage);
-    await userPage.getByRole('button', { name: buttonName('搜索') }).click();
+    await userPage.locator('form[role=search] button[type=submit]').click();
     const prompt = userPage.locator('.ant-modal-confirm', { hasText: '系统提示' });
     await prompt.waitFor();
     expect(await prompt.innerText()).toContain('登录状态已过期');

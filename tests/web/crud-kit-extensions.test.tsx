@@ -111,14 +111,14 @@ describe('fixed query and import', () => {
 
   it('uploads the chosen file with the update switch and shows the row-by-row report', async () => {
     const res = memoryResource('/test/area', 'areaId', areas);
-    let received: { update: string | null; file: string } | null = null;
+    let received: { update: string | null; keepGood: unknown; file: string } | null = null;
     server.use(
       dictHandler(),
       ...res.handlers,
       http.post('*/test/area/importData', async ({ request }) => {
         const form = await request.formData();
         // jsdom's XMLHttpRequest drops the part's file name; its content arrives
-        received = { update: new URL(request.url).searchParams.get('updateSupport'), file: await (form.get('file') as File).text() };
+        received = { update: new URL(request.url).searchParams.get('updateSupport'), keepGood: form.get('keepGood'), file: await (form.get('file') as File).text() };
         return HttpResponse.json({ code: 200, msg: '导入完成：成功 2 条<br/>第 4 行：areaName 必填' });
       }),
     );
@@ -133,7 +133,7 @@ describe('fixed query and import', () => {
     await waitFor(() => expect(button(dialog, t('crud:confirm'))).not.toBeDisabled());
     fireEvent.click(button(dialog, t('crud:confirm')));
     expect(await within(dialog).findByText(/第 4 行：areaName 必填/)).toBeInTheDocument();
-    expect(received).toEqual({ update: 'true', file: 'x' });
+    expect(received).toEqual({ update: 'true', keepGood: 'true', file: 'x' });
   }, 30_000);
 
   it('offers import only with the import permission', async () => {

@@ -19,6 +19,7 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
   const { t } = useTranslation(['crud']);
   const [file, setFile] = useState<UploadFile | null>(null);
   const [updateSupport, setUpdateSupport] = useState(false);
+  const [keepGood, setKeepGood] = useState(true);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -33,13 +34,14 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
     const form = new FormData();
     form.append('file', file.originFileObj, file.name);
     form.append('updateSupport', String(updateSupport));
+    form.append('keepGood', String(keepGood));
     setBusy(true);
     try {
       const body = await request<{ msg: string }>({
         url: importer.url,
         method: 'post',
         data: form,
-        params: { updateSupport },
+        params: { updateSupport, keepGood },
         headers: { 'Content-Type': 'multipart/form-data' },
         timeout: 0,
       });
@@ -49,6 +51,8 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
     } catch (error) {
       // request() has shown the message; keep the row-by-row report readable here as well
       setReport({ ok: false, text: error instanceof Error ? error.message : String(error) });
+      // with "keep good rows" the good ones were stored although the answer reports the bad ones
+      if (keepGood) onImported();
     } finally {
       setBusy(false);
     }
@@ -81,6 +85,11 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
       <div style={{ marginTop: 12 }}>
         <Checkbox checked={updateSupport} onChange={(e) => setUpdateSupport(e.target.checked)}>
           {t('crud:importUpdate')}
+        </Checkbox>
+      </div>
+      <div style={{ marginTop: 4 }}>
+        <Checkbox checked={keepGood} onChange={(e) => setKeepGood(e.target.checked)}>
+          {t('crud:importKeepGood')}
         </Checkbox>
       </div>
       <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.45)' }}>
