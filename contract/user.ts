@@ -98,17 +98,8 @@ export const userImportRow = z.object({
 });
 export type UserImportRow = z.infer<typeof userImportRow>;
 
-export const importQuery = z.object({ updateSupport: z.enum(['true', 'false', '1', '0']).optional() });
-
-/** What POST importData reports, in `data`, besides the summary in `msg`. */
-export const importReport = z.object({
-  inserted: z.number(),
-  updated: z.number(),
-  failed: z.number(),
-  /** "row 4: userName: required", by sheet row number */
-  errors: z.array(z.string()),
-});
-export type ImportReport = z.infer<typeof importReport>;
+// the import flags and report are shared by every importer
+export { importQuery, importReport, type ImportReport } from './import.js';
 
 /** A role or post as the user dialog lists them. */
 export const roleOption = z.object({ roleId: z.number(), roleName: z.string(), roleKey: z.string(), status: statusFlag, flag: z.boolean().optional() });

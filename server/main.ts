@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { seedDemo } from './db/seed-demo.js';
+import { seedBusinessDemo, seedDemo } from './db/seed-demo.js';
 import { buildApp } from './app.js';
 
 async function main() {
@@ -9,7 +9,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbMaxActive + 4 });
   const fresh = await runMigrations(database);
-  if (fresh && config.seedDemo) await seedDemo(database.db);
+  if (fresh && config.seedDemo) {
+    await seedDemo(database.db);
+    await seedBusinessDemo(database.db);
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
@@ -22,7 +23,15 @@ export async function sendWorkbook(reply: FastifyReply, name: string, columns: S
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
-      for await (const row of rows) sheet.addRow(row).commit();
+      let written = 0;
+      for await (const row of rows) {
+        sheet.addRow(row).commit();
+        // wait for a slow client instead of piling the workbook up in memory
+        if (++written % 500 === 0 && stream.writableNeedDrain) {
+          await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+          if (stream.destroyed) return; // the client hung up
+        }
+      }
       sheet.commit();
       await workbook.commit();
     } catch (error) {

@@ -15,6 +15,14 @@ import { postRoutes } from './post/routes.js';
 import { userRoutes } from './user/routes.js';
 import { roleRoutes } from './role/routes.js';
 import { menuRoutes } from './menu/routes.js';
+// pre-orders
+import { preorderRoutes } from './preorder/routes.js';
+// orders
+import { orderRoutes } from './order/routes.js';
+// filings
+import { filingRoutes } from './filing/routes.js';
+// products
+import { productRoutes } from './product/routes.js';
 
 /** Every module's routes, mounted under the API base path. Adding a module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -37,4 +45,12 @@ export const apiModules: FastifyPluginAsync[] = [
   monitorRoutes,
   // scheduled jobs
   jobRoutes,
+  // pre-orders
+  preorderRoutes,
+  // orders
+  orderRoutes,
+  // filings
+  filingRoutes,
+  // products
+  productRoutes,
 ];

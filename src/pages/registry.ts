@@ -22,4 +22,12 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   'monitor/server/index': lazy(() => import('./monitor/server/server-page').then((m) => ({ default: m.ServerPage }))),
   // scheduled jobs
   'monitor/job/index': lazy(() => import('./job/job-page').then((m) => ({ default: m.JobPage }))),
+  // pre-orders
+  'biz/preorder/index': lazy(() => import('./preorder/preorder-page').then((m) => ({ default: m.PreorderPage }))),
+  // orders
+  'biz/order/index': lazy(() => import('./order/order-page').then((m) => ({ default: m.OrderPage }))),
+  // filings
+  'biz/filing/index': lazy(() => import('./filing/filing-page').then((m) => ({ default: m.FilingPage }))),
+  // products
+  'biz/product/index': lazy(() => import('./product/product-page').then((m) => ({ default: m.ProductPage }))),
 };

@@ -68,6 +68,18 @@ describe('POST /system/user/importData', () => {
     expect((await u().list('?userName=imp9')).total).toBe(1);
   });
 
+  it('with keepGood=false one bad row refuses the whole file: nothing stored, every bad row reported', async () => {
+    const before = (await u().list()).total;
+    const file = await workbook(HEADER, [
+      [101, 'strict1', 'Good one', '', '', '', ''],
+      [101, 'strict2', '', '', '', '', ''],
+    ]);
+    const res = await upload(file, '?keepGood=false', { ...headers, 'accept-language': 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toMatchObject({ inserted: 0, updated: 0, failed: 1, errors: ['row 3: nickName: required'] });
+    expect((await u().list()).total).toBe(before);
+  });
+
   it('reads updateSupport from the multipart form as well', async () => {
     const file = await workbook(['Login name', 'User name'], [['imp9', 'Nine again']]);
     const body = multipart('file', 'u.xlsx', file);

@@ -7,6 +7,8 @@ import { jobDefinition } from '../../src/pages/job/job-page';
 import { noticeDefinition } from '../../src/pages/notice/notice-page';
 // users, departments, posts
 import { postDefinition } from '../../src/pages/post/post-page';
+// products
+import { productDefinition } from '../../src/pages/product/product-page';
 
 type Row = Record<string, unknown>;
 
@@ -175,5 +177,42 @@ export const resourceCases: ResourceCase[] = [
     search: { field: 'jobName', value: '会话' },
     add: { jobName: '每日探针', invokeTarget: 'probe', cronExpression: '0 0 2 * * ?' },
     edit: { field: 'jobName', value: '每日探针二' },
+  },
+  // products
+  {
+    name: 'product',
+    base: '/biz/product',
+    definition: asRows(productDefinition({ t: i18n.t.bind(i18n), permissions: ['*:*:*'], onMove: () => undefined, onHistory: () => undefined })),
+    seed: [
+      [1, 'CUP-001', '保温杯'],
+      [2, 'TEE-002', '纯棉T恤'],
+    ].map(([id, articleNo, nameZh]) => ({
+      productId: id,
+      articleNo,
+      nameZh,
+      nameEn: '',
+      hscode: '',
+      length: null,
+      width: null,
+      height: null,
+      grossWeight: null,
+      netWeight: null,
+      supplier: '',
+      status: '0',
+      version: 0,
+      remark: null,
+      deptId: 101,
+      userId: 2,
+      createBy: 'cs',
+      createTime: `2024-01-0${id} 08:00:00`,
+      updateBy: null,
+      updateTime: null,
+    })),
+    // a new product starts to be completed (the server sets it)
+    derive: (r) => ({ status: '0', version: 0, ...r }),
+    display: (r) => String(r.articleNo),
+    search: { field: 'articleNo', value: 'CUP' },
+    add: { articleNo: 'BAG-003', nameZh: '帆布包' },
+    edit: { field: 'nameZh', value: '不锈钢保温杯' },
   },
 ];

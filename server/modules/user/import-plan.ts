@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { userImportRow, type UserImportRow } from '../../../contract/user.js';
+import type { UserImportRow } from '../../../contract/user.js';
 import type { Db } from '../../db/client.js';
 import { msg, type Lang } from '../../lib/messages.js';
 import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
 import { listDepts } from '../dept/repository.js';
 import { sysDept, sysRole, sysUser, sysUserRole } from '../identity/table.js';
 import { callerIsAdmin } from './guards.js';
-import type { SheetRow } from './import-sheet.js';
+import type { ImportSheet, RowError } from '../../lib/excel-import.js';
+import type { ImportKey } from './import-sheet.js';
 import { liveUser, userScope } from './repository.js';
 import { ADMIN_USER_ID } from './route-config.js';
 
@@ -14,16 +15,17 @@ export interface ImportPlan {
   inserts: UserImportRow[];
   /** the existing account, and only the fields whose cells were filled in */
   updates: { userId: number; set: Partial<UserImportRow> }[];
-  errors: string[];
 }
+
+export type SheetRow = ImportSheet<UserImportRow, ImportKey>['rows'][number];
 
 const lower = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)).map((v) => v.toLowerCase()))];
 
 /** What the database already holds for the sheet's names, e-mails and phones, in a few queries. */
 async function lookups(db: Db, caller: LoginUser, rows: SheetRow[]) {
-  const names = [...new Set(rows.map((r) => r.values.userName).filter((v): v is string => Boolean(v)))];
-  const emails = lower(rows.map((r) => r.values.email));
-  const phones = lower(rows.map((r) => r.values.phonenumber));
+  const names = [...new Set(rows.map((r) => r.data.userName).filter((v): v is string => Boolean(v)))];
+  const emails = lower(rows.map((r) => r.data.email));
+  const phones = lower(rows.map((r) => r.data.phonenumber));
   const existing = names.length ? await db.select({ userId: sysUser.userId, userName: sysUser.userName, delFlag: sysUser.delFlag }).from(sysUser).where(inArray(sysUser.userName, names)) : [];
   const ids = existing.map((u) => u.userId);
   const scope = userScope(caller);
@@ -46,21 +48,15 @@ async function lookups(db: Db, caller: LoginUser, rows: SheetRow[]) {
 }
 
 /**
- * Checks every row (schema, then the rules the add and edit endpoints apply) and sorts the good
- * ones into inserts and updates. Nothing is written here.
+ * Checks every schema-valid row against the rules the add and edit endpoints apply and sorts the
+ * good ones into inserts and updates; bad rows go to `errors`. Nothing is written here.
  */
-export async function planImport(db: Db, caller: LoginUser, lang: Lang, rows: SheetRow[], updateSupport: boolean): Promise<ImportPlan> {
+export async function planImport(db: Db, caller: LoginUser, lang: Lang, rows: SheetRow[], updateSupport: boolean, errors: RowError[]): Promise<ImportPlan> {
   const known = await lookups(db, caller, rows);
-  const plan: ImportPlan = { inserts: [], updates: [], errors: [] };
+  const plan: ImportPlan = { inserts: [], updates: [] };
   const seen = { names: new Set<string>(), emails: new Map<string, number>(), phones: new Map<string, number>() };
-  for (const { rowNumber, values } of rows) {
-    const fail = (text: string) => plan.errors.push(msg(lang, 'importRow', String(rowNumber), text));
-    const parsed = userImportRow.safeParse(values);
-    if (!parsed.success) {
-      fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${values[i.path[0] as keyof typeof values] === undefined ? msg(lang, 'importRequired') : i.message}`).join('; '));
-      continue;
-    }
-    const row = parsed.data;
+  for (const { rowNumber, data: row, cells: values } of rows) {
+    const fail = (text: string) => errors.push({ row: rowNumber, text });
     if (seen.names.has(row.userName)) {
       fail(`userName: ${msg(lang, 'importRepeated', row.userName)}`);
       continue;

@@ -82,7 +82,7 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
         </p>
         <p>{t('crud:importDrop')}</p>
       </Upload.Dragger>
-      <div style={{ marginTop: 12 }}>
+      <div style={{ marginTop: 12 }} hidden={importer.updateSupport === false}>
         <Checkbox checked={updateSupport} onChange={(e) => setUpdateSupport(e.target.checked)}>
           {t('crud:importUpdate')}
         </Checkbox>

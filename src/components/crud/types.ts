@@ -142,6 +142,8 @@ export interface CrudDefinition<Row extends AnyRow = AnyRow> {
     /** GET: the .xlsx template */
     templateUrl: string;
     templateName: string;
+    /** false hides "update existing records" where an import only adds (pre-orders) */
+    updateSupport?: boolean;
   };
   /**
    * prefix of the search and edit forms' names (field ids `${formName}-edit_x`), default 'crud':

@@ -1,0 +1,176 @@
+/**
+ * Shared Excel import (used by users, products, pre-orders). How to use it in a route:
+ *
+ *   const columns = [{ key: 'articleNo', zh: '货号', en: 'Article No.', required: true }, ...];
+ *   app.post('/biz/x/importData', { config, schema: { consumes: ['multipart/form-data'], querystring: importQuery } }, async (request, reply) => {
+ *     const sheet = await readImport(request, { columns, schema: rowSchema, maxRows: 100_000 });
+ *     // sheet.rows: [{ rowNumber, data (zod output), cells (the raw texts that were filled in) }]
+ *     // sheet.errors: [{ row, text }] — push your own checks (duplicates, existing keys) here too
+ *     // sheet.options: { updateSupport, keepGood }
+ *     if (mayWrite(sheet)) { ...insert/update the good rows in one transaction... }
+ *     return sendImportReport(reply, request.lang, { inserted, updated }, sheet);
+ *   });
+ *   app.get('/biz/x/importTemplate', ..., (request, reply) => sendImportTemplate(reply, request.lang, 'x', columns));
+ *
+ * readImport answers 400 (field `file`) for a missing part, a file that is not an .xlsx workbook,
+ * a header row lacking a required column, an empty sheet or more than maxRows rows. The sheet is
+ * read with exceljs' streaming reader (a 100 000-row file parses in a few seconds and without the
+ * full cell model in memory). Headers are matched by Chinese, English or key, in any order.
+ * Flags (contract/import.ts importQuery): `updateSupport` = update existing rows (RuoYi),
+ * `keepGood` (default true) = save the good rows; false = refuse the whole file on any bad row.
+ */
+import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ImportReport } from '../../contract/import.js';
+import { badRequest } from './errors.js';
+import { sendWorkbook } from './excel.js';
+import { msg, type Lang } from './messages.js';
+
+export interface ImportColumn<K extends string = string> {
+  key: K;
+  zh: string;
+  en: string;
+  width?: number;
+  /** the header must be present for the sheet to be accepted */
+  required?: boolean;
+  /** cell text → the value the schema sees (e.g. a label in either language → its code) */
+  parse?: (text: string) => string;
+}
+
+export interface RowError {
+  row: number;
+  text: string;
+}
+
+export interface ImportOptions {
+  updateSupport: boolean;
+  keepGood: boolean;
+}
+
+export interface ImportSheet<T, K extends string = string> {
+  rows: { rowNumber: number; data: T; cells: Partial<Record<K, string>> }[];
+  errors: RowError[];
+  options: ImportOptions;
+}
+
+const truthy = (v: unknown) => v === 'true' || v === '1' || v === true;
+const flag = (request: FastifyRequest, fields: Record<string, unknown>, name: string, fallback: boolean) => {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const value = query[name] ?? (fields[name] as { value?: unknown } | undefined)?.value;
+  return value === undefined || value === '' ? fallback : truthy(value);
+};
+
+/** The uploaded workbook's bytes and the form fields sent before it; 400 when there is no `file` part. */
+async function receive(request: FastifyRequest, lang: Lang, maxBytes?: number) {
+  const part = request.isMultipart() ? await request.file(maxBytes ? { limits: { fileSize: maxBytes } } : undefined) : undefined;
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw badRequest(`file: ${msg(lang, 'fileMissing')}`, 'file');
+  }
+  const buffer = await part.toBuffer();
+  return { buffer, fields: part.fields as Record<string, unknown> };
+}
+
+/** Every non-blank row of the first sheet as cell texts by column number; row 1 is the header. */
+async function* sheetRows(buffer: Buffer): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  let first = true;
+  for await (const worksheet of reader) {
+    // later sheets must still be drained for the reader to finish
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+      if (!first) continue;
+      const texts = new Map<number, string>();
+      row.eachCell((cell, col) => {
+        const text = (cell.text ?? '').trim();
+        if (text) texts.set(col, text);
+      });
+      if (texts.size) yield { rowNumber: row.number, texts };
+    }
+    first = false;
+  }
+}
+
+/** The zod issues of one row as "field: reason"; a missing cell reads "required". */
+export function issuesText(lang: Lang, error: z.ZodError, cells: Record<string, unknown>) {
+  return error.issues.map((i) => `${i.path.join('.')}: ${cells[String(i.path[0])] === undefined ? msg(lang, 'importRequired') : i.message}`).join('; ');
+}
+
+/** Reads, checks and validates an uploaded import file (see the note at the top). */
+export async function readImport<S extends z.ZodType, K extends string>(
+  request: FastifyRequest,
+  spec: { columns: readonly ImportColumn<K>[]; schema: S; maxRows?: number; maxBytes?: number },
+): Promise<ImportSheet<z.output<S>, K>> {
+  const { lang } = request;
+  const { buffer, fields } = await receive(request, lang, spec.maxBytes);
+  const options = { updateSupport: flag(request, fields, 'updateSupport', false), keepGood: flag(request, fields, 'keepGood', true) };
+  const maxRows = spec.maxRows ?? 10_000;
+  const sheet: ImportSheet<z.output<S>, K> = { rows: [], errors: [], options };
+  const keys = new Map<number, ImportColumn<K>>();
+  let count = 0;
+  const bad = () => badRequest(msg(lang, 'importBadFile'), 'file');
+  if (buffer.subarray(0, 2).toString() !== 'PK') throw bad();
+  try {
+    for await (const { rowNumber, texts } of sheetRows(buffer)) {
+      if (!keys.size) {
+        for (const [col, text] of texts) {
+          const t = text.toLowerCase();
+          const column = spec.columns.find((c) => c.key.toLowerCase() === t || c.zh === text || c.en.toLowerCase() === t);
+          if (column) keys.set(col, column);
+        }
+        const present = new Set([...keys.values()].map((c) => c.key));
+        const missing = spec.columns.filter((c) => c.required && !present.has(c.key));
+        if (!keys.size || missing.length) throw badRequest(msg(lang, 'importHeaders', (missing.length ? missing : spec.columns).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
+        continue;
+      }
+      if (++count > maxRows) throw badRequest(msg(lang, 'importTooMany', String(maxRows)), 'file');
+      const cells: Partial<Record<K, string>> = {};
+      for (const [col, column] of keys) {
+        const text = texts.get(col);
+        if (text !== undefined) cells[column.key] = column.parse ? column.parse(text) : text;
+      }
+      if (!Object.keys(cells).length) continue;
+      const parsed = spec.schema.safeParse(cells);
+      if (parsed.success) sheet.rows.push({ rowNumber, data: parsed.data, cells });
+      else sheet.errors.push({ row: rowNumber, text: issuesText(lang, parsed.error, cells) });
+    }
+  } catch (error) {
+    if (error instanceof Error && 'status' in error) throw error;
+    throw bad();
+  }
+  if (!keys.size) throw badRequest(msg(lang, 'importHeaders', spec.columns.filter((c) => c.required).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
+  if (!sheet.rows.length && !sheet.errors.length) throw badRequest(msg(lang, 'importEmpty'), 'file');
+  return sheet;
+}
+
+/** Whether the good rows may be written: always when keepGood, else only when no row is bad. */
+export const mayWrite = (sheet: Pick<ImportSheet<unknown>, 'errors' | 'options'>) => sheet.options.keepGood || sheet.errors.length === 0;
+
+/**
+ * The answer of importData: 200 with the counts when every row was good; otherwise 400 whose msg
+ * is the summary and the first `listed` row errors (by row number) and whose data is the report.
+ * With keepGood=false and bad rows the caller wrote nothing, so the counts say 0.
+ */
+export function sendImportReport(
+  reply: FastifyReply,
+  lang: Lang,
+  counts: { inserted: number; updated: number },
+  sheet: Pick<ImportSheet<unknown>, 'errors' | 'options'>,
+  listed = 100,
+) {
+  const sorted = [...sheet.errors].sort((a, b) => a.row - b.row).map((e) => msg(lang, 'importRow', String(e.row), e.text));
+  const written = mayWrite(sheet) ? counts : { inserted: 0, updated: 0 };
+  const report: ImportReport = { ...written, failed: sorted.length, errors: sorted.slice(0, listed) };
+  const numbers = [String(written.inserted), String(written.updated)];
+  if (!sorted.length) return reply.send({ code: 200, msg: msg(lang, 'importDone', ...numbers), data: report });
+  const head = sheet.options.keepGood ? msg(lang, 'importPartial', ...numbers, String(sorted.length)) : msg(lang, 'importRefused', String(sorted.length));
+  const more = sorted.length > listed ? [msg(lang, 'importMore', String(sorted.length - listed))] : [];
+  return reply.status(400).send({ code: 400, msg: [head, ...report.errors, ...more].join('\n'), data: report });
+}
+
+/** The import template: an empty sheet whose headers are in the caller's language. */
+export function sendImportTemplate(reply: FastifyReply, lang: Lang, name: { zh: string; en: string }, columns: readonly ImportColumn[]) {
+  const en = lang === 'en';
+  return sendWorkbook(reply, en ? name.en : name.zh, columns.map((c) => ({ key: c.key, header: en ? c.en : c.zh, width: c.width ?? 16 })), []);
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderQuery } from '../../../contract/order.js';
+import { registerExport } from '../../lib/export-route.js';
+import type { Lang } from '../../lib/messages.js';
+import { streamOrders } from './query.js';
+import { ORDER_DICTS } from './status.js';
+
+const col = (key: string, zh: string, en: string, width = 16) => ({ key, zh, en, width });
+
+/** GET/POST /biz/order/export: every order in scope matching the list's filters, streamed in batches. */
+export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dicts = { ...ORDER_DICTS, bondedStatus: 'biz_bonded_status' };
+  const labeller = async (lang: Lang) => {
+    const maps = await Promise.all(Object.entries(dicts).map(async ([field, type]) => [field, await app.dictCache.get(type)] as const));
+    return (field: string, value: string) => {
+      const hit = maps.find(([f]) => f === field)?.[1].find((d) => d.dictValue === value);
+      return hit ? (lang === 'en' ? hit.dictLabelEn : hit.dictLabelZh) : value;
+    };
+  };
+  registerExport(app, {
+    url: '/biz/order/export',
+    permission: 'biz:order:export',
+    tags: ['biz: order'],
+    query: orderQuery,
+    sheet: { zh: '订单数据', en: 'orders' },
+    columns: [
+      col('orderNo', '订单号', 'Order No.', 20),
+      col('buyer', '买家', 'Buyer'),
+      col('ope', 'OPE', 'OPE'),
+      col('da', 'LOBA NO', 'LOBA NO'),
+      col('vendorDeptName', '供应商', 'Supplier', 24),
+      col('nbOfCartons', '箱数', 'Cartons', 10),
+      col('totalCbm', '总体积', 'Total CBM', 12),
+      col('keepRecordCbm', '备案体积', 'Filed CBM', 12),
+      col('grossWeightSum', '总毛重', 'Gross weight', 12),
+      col('customsStatus', '报关状态', 'Customs status'),
+      col('transportStatus', '送货状态', 'Delivery status'),
+      col('overState', '结束状态', 'End state'),
+      col('overReason', '结束原因', 'End reason', 24),
+      col('bondedStatus', '保税状态', 'Bonded status'),
+      col('toWarehouseTime', '入仓时间', 'Warehouse entry', 20),
+      col('documentary', '跟单员', 'Documentary'),
+      col('orderTaker', '接单员', 'Order taker'),
+      col('district', '区域', 'District'),
+      col('bookingCategory', '订舱类别', 'Booking category'),
+      col('createBy', '创建人', 'Created by'),
+      col('createTime', '创建时间', 'Created', 20),
+    ],
+    rows: async (filter, lang, user) => {
+      const label = await labeller(lang);
+      return (async function* () {
+        for await (const o of streamOrders(app.db, user, filter)) {
+          yield { ...o, ...Object.fromEntries(Object.keys(dicts).map((f) => [f, label(f, o[f as keyof typeof o] as string)])) };
+        }
+      })();
+    },
+  });
+};

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { OrderStatusInput } from '../../../contract/order.js';
+import { conflict } from '../../lib/errors.js';
+import { msg, type Lang } from '../../lib/messages.js';
+import { historyOf, transition, type Machine } from '../../lib/workflow.js';
+import type { LoginUser } from '../auth/session.js';
+import { findOrder } from './query.js';
+import { bizOrder } from './table.js';
+
+/** decisions.md §5: not over → normal end | delivery ends | abnormal end; the ends are final. */
+export const overStateMachine: Machine<'0' | '1' | '2' | '3'> = {
+  entity: 'order',
+  field: 'overState',
+  table: bizOrder,
+  id: bizOrder.orderId,
+  status: bizOrder.overState,
+  version: bizOrder.version,
+  moves: { '0': ['1', '2', '3'] },
+};
+
+/** Each status field of an order and its dictionary, for history labels. */
+export const ORDER_DICTS: Record<string, string> = {
+  overState: 'biz_order_over_state',
+  customsStatus: 'biz_order_customs_status',
+  transportStatus: 'biz_order_transport_status',
+};
+
+/**
+ * Moves an order's end state. The customs and delivery statuses follow the filing and the
+ * appointments and are never moved here (409).
+ */
+export async function moveOrder(app: FastifyInstance, user: LoginUser, lang: Lang, orderId: number, body: OrderStatusInput) {
+  await findOrder(app.db, user, orderId, lang);
+  if (body.field !== 'overState') throw conflict(msg(lang, 'orderStatusFollows'));
+  // the 409 names both states in the caller's language
+  const labels = new Map((await app.dictCache.get(ORDER_DICTS.overState)).map((d) => [d.dictValue, lang === 'en' ? d.dictLabelEn : d.dictLabelZh]));
+  return app.db.transaction(async (tx) => {
+    const moved = await transition(tx, overStateMachine, { id: orderId, to: body.to, remark: body.remark, by: user.userName, version: body.version }, {
+      illegal: (from, to) => msg(lang, 'orderIllegalMove', labels.get(from) ?? from, labels.get(to) ?? to),
+      stale: msg(lang, 'orderStale'),
+      notFound: msg(lang, 'orderNotFound'),
+    });
+    // the reason travels with the order so lists and exports show it without the history
+    await tx.update(bizOrder).set({ overReason: body.remark, updateBy: user.userName, updateTime: new Date() }).where(eq(bizOrder.orderId, orderId));
+    return moved;
+  });
+}
+
+export async function orderHistory(app: FastifyInstance, user: LoginUser, lang: Lang, orderId: number) {
+  await findOrder(app.db, user, orderId, lang);
+  return historyOf(app.db, 'order', orderId, (field, value) => (ORDER_DICTS[field] ? app.dictCache.label(ORDER_DICTS[field], value, lang) : Promise.resolve(value)));
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importQuery } from '../../../contract/import.js';
+import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
+import { importColumns } from './columns.js';
+import { planPreorderImport } from './import-plan.js';
+import { bulkInsertPreorders } from './bulk-insert.js';
+import { operLog, perm, tags } from './route-config.js';
+
+const MAX_ROWS = 100_000;
+/** The helper only reads the cells; the rows are checked by the plan, which groups them into pre-orders. */
+const anyRow = z.record(z.string(), z.string());
+const sheetName = { zh: '预订单', en: 'pre-orders' };
+
+/**
+ * POST importData: one sheet row per order line, the header columns repeated on each row; rows
+ * are grouped into pre-orders by orderNo. keepGood=true (default) saves the pre-orders whose rows
+ * are all good; keepGood=false saves nothing when any row is bad. Bad rows answer 400 with the
+ * row-numbered report.
+ */
+export const preorderImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.post('/biz/preorder/importData', {
+    config: { ...perm('import'), ...operLog(6) },
+    schema: { tags, summary: 'Import pre-orders from .xlsx (multipart "file"), one row per line; keepGood=false refuses the file on any bad row', consumes: ['multipart/form-data'], querystring: importQuery },
+  }, async (request, reply) => {
+    const { lang } = request;
+    const user = request.user!;
+    const sheet = await readImport(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS });
+    const plan = await planPreorderImport(db, lang, sheet.rows.map((r) => ({ rowNumber: r.rowNumber, cells: r.cells })));
+    sheet.errors.push(...plan.errors);
+    let inserted = 0;
+    if (mayWrite(sheet) && plan.preorders.length) {
+      await db.transaction((tx) => bulkInsertPreorders(tx, plan.preorders, user));
+      inserted = plan.preorders.length;
+    }
+    return sendImportReport(reply, lang, { inserted, updated: 0 }, sheet);
+  });
+
+  const template = (request: { lang: 'zh' | 'en' }, reply: Parameters<typeof sendImportTemplate>[0]) => sendImportTemplate(reply, request.lang, sheetName, importColumns);
+  app.get('/biz/preorder/importTemplate', { config: perm('import'), schema: { tags, summary: 'The import template (.xlsx), headers in the caller\'s language' } }, template);
+  app.post('/biz/preorder/importTemplate', { config: { ...perm('import'), operLog: { title: 'preorder template', businessType: 0 } }, schema: { tags, summary: 'The import template (.xlsx)' } }, template);
+};

@@ -1,0 +1,37 @@
+import type { Machine } from '../../lib/workflow.js';
+import { msg, type Lang } from '../../lib/messages.js';
+import { bizPreorder } from '../order/table.js';
+import type { DictCache } from '../dict/cache.js';
+import { CHECK, CHECK_DICT } from './route-config.js';
+
+type Check = (typeof CHECK)[keyof typeof CHECK];
+
+/**
+ * The pre-order check (decisions.md §5): unprocessed → passed | not passed; not passed goes back
+ * to unprocessed only through an edit (PUT /biz/preorder), never through PUT {id}/status.
+ */
+export const preorderMachine: Machine<Check> = {
+  entity: 'preorder',
+  field: 'checkStatus',
+  table: bizPreorder,
+  id: bizPreorder.preorderId,
+  status: bizPreorder.checkStatus,
+  version: bizPreorder.version,
+  moves: { [CHECK.unprocessed]: [CHECK.passed, CHECK.notPassed], [CHECK.notPassed]: [CHECK.unprocessed] },
+};
+
+/** The machine's refusals, with the statuses' labels (read before the transaction) in the caller's language. */
+export const machineMessages = (lang: Lang, label: (value: string) => string) => ({
+  illegal: (from: string, to: string) => msg(lang, 'preorderIllegalMove', label(from), label(to)),
+  stale: msg(lang, 'preorderStale'),
+  notFound: msg(lang, 'preorderNotFound'),
+});
+
+/** value → its check status label in the caller's language (sync, for the machine's messages). */
+export async function checkLabels(dict: DictCache, lang: Lang) {
+  const rows = await dict.get(CHECK_DICT);
+  return (value: string) => {
+    const r = rows.find((d) => d.dictValue === value);
+    return r ? (lang === 'en' && r.dictLabelEn ? r.dictLabelEn : r.dictLabelZh) : value;
+  };
+}

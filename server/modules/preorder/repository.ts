@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PreorderInput, PreorderQuery } from '../../../contract/preorder.js';
+import type { Db } from '../../db/client.js';
+import { dataScopeFilter } from '../../lib/data-scope.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { orderByOf } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import type { LoginUser } from '../auth/session.js';
+import { lineAmount, totalsOf } from '../order/repository.js';
+import { bizOrder, bizPreorder } from '../order/table.js';
+
+const filterSpec: FilterSpec = {
+  orderNo: [bizPreorder.orderNo, 'like'],
+  buyer: [bizPreorder.buyer, 'like'],
+  vendorDeptName: [bizPreorder.vendorDeptName, 'like'],
+  checkStatus: [bizPreorder.checkStatus, 'eq'],
+  createTime: [bizPreorder.createTime, 'range'],
+};
+const sortable = { preorderId: bizPreorder.preorderId, orderNo: bizPreorder.orderNo, createTime: bizPreorder.createTime, checkStatus: bizPreorder.checkStatus };
+
+export const preorderScope = (user: LoginUser) => dataScopeFilter(user, { dept: bizPreorder.deptId, user: bizPreorder.userId });
+
+export const preorderWhere = (user: LoginUser, q: Partial<PreorderQuery>, ...extra: (SQL | undefined)[]) => whereOf(filterSpec, q, preorderScope(user), ...extra);
+
+const columns = {
+  preorderId: bizPreorder.preorderId,
+  orderNo: bizPreorder.orderNo,
+  buyer: bizPreorder.buyer,
+  ope: bizPreorder.ope,
+  da: bizPreorder.da,
+  vendorDeptName: bizPreorder.vendorDeptName,
+  nbOfCartons: bizPreorder.nbOfCartons,
+  totalCbm: bizPreorder.totalCbm,
+  keepRecordCbm: bizPreorder.keepRecordCbm,
+  grossWeightSum: bizPreorder.grossWeightSum,
+  documentary: bizPreorder.documentary,
+  orderTaker: bizPreorder.orderTaker,
+  district: bizPreorder.district,
+  bookingCategory: bizPreorder.bookingCategory,
+  docSper: bizPreorder.docSper,
+  traficOrder: bizPreorder.traficOrder,
+  traficCode: bizPreorder.traficCode,
+  isSuit: bizPreorder.isSuit,
+  isSpecial: bizPreorder.isSpecial,
+  specialCustoms: bizPreorder.specialCustoms,
+  specialUnit: bizPreorder.specialUnit,
+  specialQtyRate: bizPreorder.specialQtyRate,
+  checkStatus: bizPreorder.checkStatus,
+  checkRemark: bizPreorder.checkRemark,
+  orderId: bizPreorder.orderId,
+  lineCount: sql<number>`jsonb_array_length(${bizPreorder.lines})`.mapWith(Number),
+  version: bizPreorder.version,
+  deptId: bizPreorder.deptId,
+  userId: bizPreorder.userId,
+  remark: bizPreorder.remark,
+  createBy: bizPreorder.createBy,
+  createTime: bizPreorder.createTime,
+  updateBy: bizPreorder.updateBy,
+  updateTime: bizPreorder.updateTime,
+};
+const selectPreorders = (db: Db) => db.select(columns).from(bizPreorder);
+type Selected = Awaited<ReturnType<typeof selectPreorders>>[number];
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+export const toPreorderRow = (r: Selected) => ({
+  ...r,
+  totalCbm: Number(r.totalCbm),
+  keepRecordCbm: Number(r.keepRecordCbm),
+  grossWeightSum: Number(r.grossWeightSum),
+  specialQtyRate: num(r.specialQtyRate),
+  checkStatus: r.checkStatus as '0' | '1' | '2',
+  createTime: formatTime(r.createTime),
+  updateTime: formatTime(r.updateTime),
+});
+export type PreorderListRow = ReturnType<typeof toPreorderRow>;
+
+export async function listPreorders(db: Db, user: LoginUser, q: PreorderQuery) {
+  const where = preorderWhere(user, q);
+  const [rows, [{ total }]] = await Promise.all([
+    selectPreorders(db)
+      .where(where)
+      .orderBy(...orderByOf(q, sortable, [desc(bizPreorder.createTime), desc(bizPreorder.preorderId)]))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db.select({ total: count() }).from(bizPreorder).where(where),
+  ]);
+  return { rows: rows.map(toPreorderRow), total: Number(total) };
+}
+
+/** Every matching pre-order with its lines, a batch at a time in id order (keyset): the export stays flat. */
+export async function* streamPreorders(db: Db, user: LoginUser, q: Partial<PreorderQuery>, batch = 500) {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ ...columns, lines: bizPreorder.lines })
+      .from(bizPreorder)
+      .where(preorderWhere(user, q, gt(bizPreorder.preorderId, after)))
+      .orderBy(asc(bizPreorder.preorderId))
+      .limit(batch);
+    for (const { lines, ...row } of rows) yield { ...toPreorderRow(row), lines: lines as StoredLine[] };
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1].preorderId;
+  }
+}
+
+/** One pre-order in the caller's scope, with its lines; undefined when missing or out of scope. */
+export async function findPreorder(db: Db, user: LoginUser | null, id: number) {
+  const [row] = await db
+    .select({ ...columns, lines: bizPreorder.lines })
+    .from(bizPreorder)
+    .where(and(eq(bizPreorder.preorderId, id), user ? preorderScope(user) : undefined));
+  if (!row) return undefined;
+  const { lines, ...rest } = row;
+  return { ...toPreorderRow(rest), lines: lines as StoredLine[] };
+}
+export type PreorderDetail = NonNullable<Awaited<ReturnType<typeof findPreorder>>>;
+
+export type StoredLine = PreorderInput['lines'][number] & { lineNo: number; totalAmount: number };
+
+/** The lines as stored (numbered, each with its amount) and the header totals computed from them. */
+export function linesAndTotals(lines: PreorderInput['lines']) {
+  const stored: StoredLine[] = lines.map((l, i) => ({ ...l, productId: l.productId ?? null, lineNo: i + 1, totalAmount: Number(lineAmount(l.originalQty, l.unitPrice)) }));
+  return { lines: stored, ...totalsOf(lines) };
+}
+
+/** The columns of an entered pre-order: header, lines, computed totals. */
+export function preorderValues(input: PreorderInput) {
+  return {
+    orderNo: input.orderNo,
+    buyer: input.buyer,
+    ope: input.ope,
+    da: input.da,
+    vendorDeptName: input.vendorDeptName,
+    keepRecordCbm: String(input.keepRecordCbm),
+    documentary: input.documentary,
+    orderTaker: input.orderTaker,
+    district: input.district,
+    bookingCategory: input.bookingCategory,
+    docSper: input.docSper,
+    traficOrder: input.traficOrder,
+    traficCode: input.traficCode,
+    isSuit: input.isSuit,
+    isSpecial: input.isSpecial,
+    specialCustoms: input.specialCustoms,
+    specialUnit: input.specialUnit,
+    specialQtyRate: input.isSpecial === 'Y' && input.specialQtyRate != null ? String(input.specialQtyRate) : null,
+    remark: input.remark ?? null,
+    ...linesAndTotals(input.lines),
+  };
+}
+
+/** The stored pre-order as the order input createOrder takes. */
+export function asOrderInput(p: PreorderDetail) {
+  return {
+    orderNo: p.orderNo,
+    buyer: p.buyer,
+    ope: p.ope,
+    da: p.da,
+    vendorDeptName: p.vendorDeptName,
+    keepRecordCbm: p.keepRecordCbm,
+    documentary: p.documentary,
+    orderTaker: p.orderTaker,
+    district: p.district,
+    bookingCategory: p.bookingCategory,
+    docSper: p.docSper,
+    traficOrder: p.traficOrder,
+    traficCode: p.traficCode,
+    isSuit: p.isSuit as 'Y' | 'N',
+    isSpecial: p.isSpecial as 'Y' | 'N',
+    specialCustoms: p.specialCustoms,
+    specialUnit: p.specialUnit,
+    specialQtyRate: p.specialQtyRate,
+    bondedStatus: '1' as const,
+    toWarehouseTime: null,
+    remark: p.remark,
+    lines: p.lines.map(({ lineNo: _n, totalAmount: _a, ...l }) => l),
+  };
+}
+
+export async function insertPreorders(db: Db, inputs: PreorderInput[], user: LoginUser) {
+  if (!inputs.length) return [];
+  const rows = await db
+    .insert(bizPreorder)
+    .values(inputs.map((input) => ({ ...preorderValues(input), deptId: user.deptId, userId: user.userId, createBy: user.userName, createTime: new Date() })))
+    .returning({ preorderId: bizPreorder.preorderId });
+  return rows.map((r) => r.preorderId);
+}
+
+/** Order numbers among `orderNos` already used by an order or by another pre-order (in chunks: a 100 000-row import stays under the bind-parameter limit). */
+export async function usedOrderNos(db: Db, orderNos: string[], exceptPreorderId?: number) {
+  const used = new Set<string>();
+  for (let i = 0; i < orderNos.length; i += 5000) {
+    const chunk = orderNos.slice(i, i + 5000);
+    const [orders, preorders] = await Promise.all([
+      db.select({ no: bizOrder.orderNo }).from(bizOrder).where(inArray(bizOrder.orderNo, chunk)),
+      db
+        .select({ no: bizPreorder.orderNo })
+        .from(bizPreorder)
+        .where(and(inArray(bizPreorder.orderNo, chunk), exceptPreorderId ? ne(bizPreorder.preorderId, exceptPreorderId) : undefined)),
+    ]);
+    for (const r of [...orders, ...preorders]) used.add(r.no);
+  }
+  return used;
+}

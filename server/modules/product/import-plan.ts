@@ -1,0 +1,74 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import type { ProductImportRow } from '../../../contract/product.js';
+import type { Db } from '../../db/client.js';
+import type { ImportSheet, RowError } from '../../lib/excel-import.js';
+import { msg, type Lang } from '../../lib/messages.js';
+import type { LoginUser } from '../auth/session.js';
+import type { ProductImportKey } from './columns.js';
+import { productScope, storedValues } from './repository.js';
+import { bizProduct } from './table.js';
+
+export type ProductSheetRow = ImportSheet<ProductImportRow, ProductImportKey>['rows'][number];
+
+export interface ProductImportPlan {
+  inserts: ProductImportRow[];
+  /** the existing product, its version as read, and only the fields whose cells were filled in */
+  updates: { productId: number; version: number; set: ReturnType<typeof storedValues> }[];
+}
+
+// well under PostgreSQL's 65 535 bind parameters per statement
+const LOOKUP_CHUNK = 5000;
+
+/** The stored products of the sheet's article numbers, and whether the caller may see each. */
+async function existing(db: Db, caller: LoginUser, articleNos: string[]) {
+  const found = new Map<string, { productId: number; status: string; version: number; visible: boolean }>();
+  const scope = productScope(caller);
+  for (let i = 0; i < articleNos.length; i += LOOKUP_CHUNK) {
+    const chunk = articleNos.slice(i, i + LOOKUP_CHUNK);
+    const rows = await db
+      .select({
+        productId: bizProduct.productId,
+        articleNo: bizProduct.articleNo,
+        status: bizProduct.status,
+        version: bizProduct.version,
+        visible: scope ? sql<boolean>`coalesce(${scope}, false)` : sql<boolean>`true`,
+      })
+      .from(bizProduct)
+      .where(and(inArray(bizProduct.articleNo, chunk)));
+    for (const r of rows) found.set(r.articleNo, { ...r, visible: Boolean(r.visible) });
+  }
+  return found;
+}
+
+/**
+ * Sorts the schema-valid rows into inserts and updates; a repeated article number, an existing
+ * one without updateSupport, one outside the caller's scope or an accepted one are bad rows
+ * (the same rules as the add and edit endpoints). Nothing is written here.
+ */
+export async function planProductImport(db: Db, caller: LoginUser, lang: Lang, rows: ProductSheetRow[], updateSupport: boolean, errors: RowError[]): Promise<ProductImportPlan> {
+  const known = await existing(db, caller, [...new Set(rows.map((r) => r.data.articleNo))]);
+  const plan: ProductImportPlan = { inserts: [], updates: [] };
+  const seen = new Set<string>();
+  for (const { rowNumber, data, cells } of rows) {
+    const fail = (text: string) => errors.push({ row: rowNumber, text });
+    const articleNo = data.articleNo;
+    if (seen.has(articleNo)) {
+      fail(`articleNo: ${msg(lang, 'productArticleRepeated', articleNo)}`);
+      continue;
+    }
+    seen.add(articleNo);
+    const current = known.get(articleNo);
+    if (!current) {
+      plan.inserts.push(data);
+      continue;
+    }
+    if (!updateSupport) fail(`articleNo: ${msg(lang, 'productArticleExists', articleNo)}`);
+    else if (!current.visible) fail(`articleNo: ${msg(lang, 'productNotFound')}`);
+    else if (current.status === '3') fail(`articleNo: ${msg(lang, 'productAccepted')}`);
+    else {
+      const filled = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'articleNo' && cells[key as ProductImportKey] !== undefined));
+      plan.updates.push({ productId: current.productId, version: current.version, set: storedValues(filled) });
+    }
+  }
+  return plan;
+}

@@ -1,0 +1,25 @@
+import type { FilingRow, FilingStatus } from '../../../contract/filing';
+import { crudApi } from '../../components/crud/crud-api';
+import { BASE_API, request } from '../../lib/request';
+
+export const filingApi = crudApi<FilingRow>('/biz/filing');
+
+/** PUT {id}/status with the version the user saw: a move someone else made meanwhile answers 409. */
+export const moveFiling = (row: FilingRow, to: FilingStatus, remark: string) =>
+  request({ url: `/biz/filing/${row.filingId}/status`, method: 'put', data: { to, remark, version: row.version } });
+
+export interface OrderChoice {
+  orderId: number;
+  orderNo: string;
+  buyer: string;
+}
+
+/** Orders whose number contains the text, for the add dialog's picker. */
+export const searchOrders = async (orderNo: string) =>
+  (await request<{ rows: OrderChoice[] }>({ url: '/biz/order/list', method: 'get', params: { orderNo, overState: '0', pageSize: 20 } })).rows ?? [];
+
+/** Where the browser shows a stored upload path (/profile/upload/…). */
+export const photoUrl = (path: string) => `${BASE_API}${path}`;
+
+export const splitPhotos = (value: unknown) =>
+  typeof value === 'string' && value ? value.split(',').map((p) => p.trim()).filter(Boolean) : [];

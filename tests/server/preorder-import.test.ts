@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { preorderCalls, readSheet, workbook } from './preorder-fixtures.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app);
+});
+afterAll(async () => t?.close());
+
+const p = () => preorderCalls(t, () => admin);
+const en = () => ({ ...admin, 'accept-language': 'en' });
+const HEADER = ['订单号', '买方', '供应商', '货号', '原始数量', '单价', '币种', '箱数', '体积', '毛重'];
+const line = (orderNo: string, itemNo: string, buyer = 'Buyer A') => [orderNo, buyer, 'Vendor', itemNo, 10, 2.5, 'USD', 4, 0.2, 8];
+
+describe('POST /biz/preorder/importData', () => {
+  it('GET importTemplate gives the headers in the caller\'s language', async () => {
+    const res = await p().call('GET', '/biz/preorder/importTemplate', undefined, en());
+    expect(res.statusCode).toBe(200);
+    const [header] = await readSheet(res.rawPayload);
+    expect(header.slice(0, 3)).toEqual(['Order No.', 'Buyer', 'OPE']);
+    expect(header).toContain('Item No.');
+  });
+
+  it('a good file: rows grouped into pre-orders by order number, header repeated on each line', async () => {
+    const file = await workbook(HEADER, [line('IMP-G1', 'A1'), line('IMP-G1', 'A2'), line('IMP-G2', 'B1'), line('IMP-G1', 'A3')]);
+    const res = await p().upload(file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ inserted: 2, failed: 0, errors: [] });
+    const { rows } = await p().list('?orderNo=IMP-G&orderByColumn=orderNo');
+    expect(rows.map((r) => [r.orderNo, r.lineCount, r.nbOfCartons, r.checkStatus])).toEqual([['IMP-G1', 3, 12, '0'], ['IMP-G2', 1, 4, '0']]);
+    const g1 = await p().get(rows[0].preorderId);
+    expect(g1.lines.map((l: { itemNo: string; totalAmount: number }) => [l.itemNo, l.totalAmount])).toEqual([['A1', 25], ['A2', 25], ['A3', 25]]);
+  });
+
+  const badFile = () =>
+    workbook(HEADER, [
+      line('IMP-K1', 'K1a'), // row 2: good
+      line('IMP-K2', 'K2a'), // row 3: good row of a pre-order with a bad row
+      [...line('IMP-K2', '').slice(0, 3), '', 10, 2.5, 'USD', 4, 0.2, 8], // row 4: no item number
+      line('IMP-G1', 'X'), // row 5: order number already used (imported above)
+      [...line('IMP-K3', 'K3a').slice(0, 4), 'ten', 2.5, 'XYZ', 4, 0.2, 8], // row 6: quantity not a number
+      line('IMP-K4', 'K4a', 'Buyer B'), // row 7: good
+      line('IMP-K4', 'K4b', 'Buyer C'), // row 8: header differs from row 7
+      line('IMP-K5', 'K5a'), // row 9: good
+    ]);
+
+  it('bad rows with keepGood=false: the whole file is refused, nothing stored, every bad row reported', async () => {
+    const res = await p().upload(await badFile(), '?keepGood=false', en());
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.data).toMatchObject({ inserted: 0, updated: 0 });
+    expect(body.msg).toMatch(/nothing was imported/);
+    expect((await p().list('?orderNo=IMP-K')).total).toBe(0);
+  });
+
+  it('bad rows with keepGood=true: the good pre-orders are kept, the rows are reported by number', async () => {
+    const res = await p().upload(await badFile(), '?keepGood=true', en());
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.data).toMatchObject({ inserted: 2, updated: 0, failed: 6 });
+    expect(body.data.errors).toEqual([
+      'row 3: not imported: it belongs to order "IMP-K2", whose row 4 has an error',
+      'row 4: itemNo: required',
+      'row 5: orderNo: The order number "IMP-G1" is already used',
+      expect.stringMatching(/^row 6: originalQty: /),
+      'row 7: not imported: it belongs to order "IMP-K4", whose row 8 has an error',
+      'row 8: the header of order "IMP-K4" differs from row 7',
+    ]);
+    expect((await p().list('?orderNo=IMP-K&orderByColumn=orderNo')).rows.map((r) => r.orderNo)).toEqual(['IMP-K1', 'IMP-K5']);
+  });
+
+  it('refuses a file that is not Excel, a missing file and a sheet without the required headers', async () => {
+    const text = await p().upload(Buffer.from('orderNo,itemNo\nA,B\n'), '', en(), 'p.xlsx');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().msg).toMatch(/Excel/);
+    const zip = await p().upload(Buffer.from('PK\u0003\u0004 not really a workbook'), '', en());
+    expect(zip.statusCode).toBe(400);
+    const none = await t.app.inject({ method: 'POST', url: '/api/biz/preorder/importData', headers: admin, payload: {} });
+    expect(none.statusCode).toBe(400);
+    const headers = await p().upload(await workbook(['Buyer'], [['x']]), '', en());
+    expect(headers.statusCode).toBe(400);
+    expect(headers.json().msg).toMatch(/Order No\./);
+  });
+});
+
+describe('GET /biz/preorder/export', () => {
+  it('one row per line, header repeated, status in the caller\'s language; filters apply', async () => {
+    const res = await p().call('GET', '/biz/preorder/export?orderNo=IMP-G', undefined, en());
+    expect(res.statusCode).toBe(200);
+    const rows = await readSheet(res.rawPayload);
+    const header = rows[0];
+    expect(header).toContain('Check status');
+    const no = header.indexOf('Order No.');
+    const item = header.indexOf('Item No.');
+    const status = header.indexOf('Check status');
+    expect(rows.slice(1).map((r) => [r[no], r[item], r[status]]).sort()).toEqual([
+      ['IMP-G1', 'A1', 'Unprocessed'],
+      ['IMP-G1', 'A2', 'Unprocessed'],
+      ['IMP-G1', 'A3', 'Unprocessed'],
+      ['IMP-G2', 'B1', 'Unprocessed'],
+    ]);
+    const post = await p().call('POST', '/biz/preorder/export', { orderNo: 'IMP-G2' });
+    expect((await readSheet(post.rawPayload)).length).toBe(2);
+  });
+});

@@ -1,0 +1,129 @@
+import { count, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bizProduct } from '../../server/modules/product/table.js';
+import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { completeRow, EN_HEADER, productWorkbook, readSheet, uploader, ZH_HEADER } from './product-fixtures.js';
+
+let t: TestApp;
+let cs: Record<string, string>;
+let customs: Record<string, string>;
+let en: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  [cs, customs] = await Promise.all([loginAs(t.app, 'cs'), loginAs(t.app, 'customs')]);
+  en = { ...cs, 'accept-language': 'en' };
+});
+afterAll(async () => t?.close());
+
+const upload = (file: Buffer, query = '', headers = en, name?: string) => uploader(t)(file, query, headers, name);
+const countLike = async (prefix: string) => Number((await t.app.db.select({ n: count() }).from(bizProduct).where(like(bizProduct.articleNo, `${prefix}%`)))[0].n);
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: en, payload });
+
+describe('POST /biz/product/importData', () => {
+  it('imports a good file: new products to be completed, owned by the importer', async () => {
+    const res = await upload(await productWorkbook(ZH_HEADER, [completeRow('GOOD-1', 1), completeRow('GOOD-2', 2), ['GOOD-3', '只有中文名']]));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ code: 200, msg: 'Imported: 3 added, 0 updated', data: { inserted: 3, updated: 0, failed: 0, errors: [] } });
+    const rows = (await call('GET', '/biz/product/list?articleNo=GOOD-&orderByColumn=articleNo')).json().rows;
+    expect(rows[0]).toMatchObject({ articleNo: 'GOOD-1', nameZh: '商品1', nameEn: 'Product 1', hscode: '6109100010', length: 40, height: 6, grossWeight: 1.25, netWeight: 1.1, status: '0', createBy: 'cs' });
+    expect(rows[2]).toMatchObject({ articleNo: 'GOOD-3', nameEn: '', length: null });
+  });
+
+  it('keeps the good rows and reports the bad ones by sheet row (keepGood, the default)', async () => {
+    await upload(await productWorkbook(ZH_HEADER, [completeRow('KEEP-OLD')]));
+    const file = await productWorkbook(EN_HEADER, [
+      completeRow('KEEP-1'),
+      ['KEEP-2'],
+      ['KEEP-3', 'x', '', '', -1],
+      ['KEEP-4', 'x', '', '', '', '', '', 1, 2],
+      completeRow('KEEP-1'),
+      completeRow('KEEP-OLD'),
+      ['KEEP-7', 'y', '', '61AB'],
+      completeRow('KEEP-8'),
+    ]);
+    const res = await upload(file);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.data).toMatchObject({ inserted: 2, updated: 0, failed: 6 });
+    expect(body.data.errors).toEqual([
+      'row 3: nameZh: required',
+      expect.stringMatching(/^row 4: length: /),
+      expect.stringMatching(/^row 5: netWeight: must not exceed the gross weight/),
+      'row 6: articleNo: the article number "KEEP-1" appears twice in the file',
+      expect.stringMatching(/^row 7: articleNo: the article number "KEEP-OLD" already exists/),
+      expect.stringMatching(/^row 8: hscode: /),
+    ]);
+    expect(body.msg).toMatch(/^Imported 2 added and 0 updated; these 6 rows were not imported/);
+    expect(await countLike('KEEP-')).toBe(3);
+  });
+
+  it('with keepGood=false refuses the whole file when any row is bad, storing nothing', async () => {
+    const file = await productWorkbook(ZH_HEADER, [completeRow('ALL-1'), ['ALL-2']]);
+    const res = await upload(file, '?keepGood=false', { ...cs, 'accept-language': 'zh' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toMatchObject({ inserted: 0, updated: 0, failed: 1, errors: ['第3行：nameZh: 必填'] });
+    expect(res.json().msg).toMatch(/^有1行数据有误，整个文件未导入/);
+    expect(await countLike('ALL-')).toBe(0);
+    const good = await upload(await productWorkbook(ZH_HEADER, [completeRow('ALL-1')]), '?keepGood=false');
+    expect(good.statusCode).toBe(200);
+  });
+
+  it('with updateSupport updates existing products from the filled-in cells, never accepted ones', async () => {
+    await upload(await productWorkbook(ZH_HEADER, [completeRow('UPD-1'), completeRow('UPD-2')]));
+    const accepted = (await call('GET', '/biz/product/list?articleNo=UPD-2')).json().rows[0];
+    for (const to of ['1', '3']) expect((await call('PUT', `/biz/product/${accepted.productId}/status`, { to })).statusCode).toBe(200);
+    const file = await productWorkbook(['articleNo', 'nameZh', 'supplier'], [['UPD-1', '新名称', 'New supplier'], ['UPD-2', '改已验收', ''], ['UPD-3', '新增']]);
+    const res = await upload(file, '?updateSupport=true');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toMatchObject({ inserted: 1, updated: 1, failed: 1 });
+    expect(res.json().data.errors[0]).toMatch(/^row 3: articleNo: The product is accepted.*changing/);
+    const upd = (await call('GET', '/biz/product/list?articleNo=UPD-1')).json().rows[0];
+    expect(upd).toMatchObject({ nameZh: '新名称', supplier: 'New supplier', nameEn: 'Product 0', length: 40, version: 1 });
+    expect((await call('GET', '/biz/product/list?articleNo=UPD-2')).json().rows[0].nameZh).toBe('商品0');
+  });
+
+  it('refuses a missing file, a file that is not Excel, a corrupt one, a foreign header and an empty sheet (400, field file)', async () => {
+    const before = await countLike('');
+    const none = await t.app.inject({ method: 'POST', url: '/api/biz/product/importData', headers: en, payload: {} });
+    expect(none.statusCode).toBe(400);
+    const csv = await upload(Buffer.from('articleNo,nameZh\nCSV-1,x\n'), '', en, 'products.csv');
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json()).toMatchObject({ fields: ['file'], msg: expect.stringMatching(/Excel/) });
+    expect((await upload(Buffer.from('PK\u0003\u0004garbage'))).statusCode).toBe(400);
+    const foreign = await upload(await productWorkbook(['a', 'nameZh'], [['x', 'y']]));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().msg).toContain('Article No.');
+    expect((await upload(await productWorkbook(ZH_HEADER, []))).statusCode).toBe(400);
+    expect(await countLike('')).toBe(before);
+  });
+
+  it('is refused to customs (403)', async () => {
+    expect((await upload(await productWorkbook(ZH_HEADER, [completeRow('CUS-1')]), '', customs)).statusCode).toBe(403);
+  });
+
+  it('imports a 100 000-row file', { timeout: 180_000 }, async () => {
+    const rows = function* () {
+      for (let i = 0; i < 100_000; i++) yield completeRow(`BIG-${String(i).padStart(6, '0')}`, i);
+    };
+    const file = await productWorkbook(ZH_HEADER, rows());
+    const started = performance.now();
+    const res = await upload(file);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`product import: 100 000 rows, ${(file.length / 1e6).toFixed(1)} MB, ${seconds.toFixed(1)} s, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    expect(res.json().data).toMatchObject({ inserted: 100_000, failed: 0 });
+    expect(await countLike('BIG-')).toBe(100_000);
+  });
+});
+
+describe('GET/POST /biz/product/importTemplate', () => {
+  it('answers an empty workbook with headers in the caller\'s language, which imports once filled in', async () => {
+    const zh = await t.app.inject({ method: 'GET', url: '/api/biz/product/importTemplate', headers: cs });
+    expect(zh.statusCode).toBe(200);
+    expect(await readSheet(zh.rawPayload)).toEqual([ZH_HEADER]);
+    const post = await t.app.inject({ method: 'POST', url: '/api/biz/product/importTemplate', headers: en });
+    const [header] = await readSheet(post.rawPayload);
+    expect(header).toEqual(EN_HEADER);
+    expect((await upload(await productWorkbook(header, [completeRow('TPL-1')]))).statusCode).toBe(200);
+  });
+});
