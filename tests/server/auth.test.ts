@@ -42,8 +42,25 @@ describe('GET /getRouters', () => {
     const zh = (await t.app.inject({ method: 'GET', url: '/api/getRouters?language=1', headers })).json();
     const system = zh.data.find((r: { path: string }) => r.path === '/system');
     expect(system).toMatchObject({ component: 'Layout', alwaysShow: true, redirect: 'noRedirect', meta: { title: '系统管理' } });
-    expect(system.children.map((c: { component: string }) => c.component)).toEqual(['system/dict/index', 'system/config/index']);
+    expect(system.children.map((c: { component: string }) => c.component)).toEqual([
+      'system/user/index',
+      'system/role/index',
+      'system/menu/index',
+      'system/dept/index',
+      'system/post/index',
+      'system/dict/index',
+      'system/config/index',
+      'system/notice/index',
+    ]);
+    const monitor = zh.data.find((r: { path: string }) => r.path === '/monitor');
+    expect(monitor.children.map((c: { meta: { title: string } }) => c.meta.title)).toEqual(['在线用户', '定时任务', '服务监控', '操作日志', '登录日志']);
     const en = (await t.app.inject({ method: 'GET', url: '/api/getRouters?language=0', headers })).json();
     expect(en.data.find((r: { path: string }) => r.path === '/system').meta.title).toBe('System');
+    expect(en.data.find((r: { path: string }) => r.path === '/biz').children.map((c: { meta: { title: string } }) => c.meta.title)).toEqual([
+      'Products',
+      'Pre-orders',
+      'Orders',
+      'Customs filings',
+    ]);
   });
 });
