@@ -48,7 +48,8 @@ export function StatusHistory({ url, fieldLabel, version }: Props) {
         content: (
           <div className="status-history-entry">
             <div>
-              <strong>{fieldLabel ? fieldLabel(e.field) : e.field}</strong>: {e.fromLabel} → {e.toLabel}
+              {/* a record that starts life in a status (an order made from a pre-order) has no "from" */}
+              <strong>{fieldLabel ? fieldLabel(e.field) : e.field}</strong>: {e.fromStatus ? `${e.fromLabel} → ${e.toLabel}` : e.toLabel}
             </div>
             <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
               {e.operTime} · {e.operBy}
