@@ -35,7 +35,9 @@ export async function openBenchDb(opts: { dataDir?: string; databaseUrl?: string
     const plan = Object.values(result.rows[0])[0];
     return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0]['Execution Time'] as number;
   };
-  return { db: database.db, logged, captured, explain, close: () => database.close() };
+  /** an end date without a time covers the whole day, as the list reads it */
+  const dateParam = (value: string, end: boolean) => new Date(`${value}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString();
+  return { db: database.db, logged, captured, explain, query, dateParam, close: () => database.close() };
 }
 
 /**

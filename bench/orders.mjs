@@ -1,0 +1,106 @@
+// The orders list at a million orders (ORDERS to change): filtered by customs status and a date
+// range, sorted by createTime descending, page 1 and page 5000 (pageSize 20), p50/p99 over
+// sequential requests, beside the repository call, the SQL it sends replayed raw, and the naive
+// list (count(*) and OFFSET) as raw SQL, all on the same database in this run. PGlite in a
+// scratch data dir; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database, dropped).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import { startProcess, stop, table } from './lib.mjs';
+
+const orders = Number(process.env.ORDERS ?? 1_000_000);
+const runs = Number(process.env.BENCH_RUNS ?? 200);
+const { ADMIN, openBenchDb, seedOrders, timeOrderList } = await tsImport('./orders-db.ts', import.meta.url);
+
+async function scratchDatabase(url) {
+  const name = `bench_orders_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const ms = (v) => v.toFixed(1);
+const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function benchOn(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-bench-orders-'));
+  const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : { url: '', drop: async () => undefined };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '100000' };
+  try {
+    // the first start creates, migrates and seeds; the embedded database then belongs to one process at a time
+    await stop((await startProcess('server/main.ts', env)).child);
+    const bench = await openBenchDb({ dataDir, databaseUrl: scratch.url || undefined });
+    let seeded = performance.now();
+    const total = await seedOrders(bench.db, orders);
+    seeded = (performance.now() - seeded) / 1000;
+    const base = { pageSize: 20, customsStatus: '2', 'params[beginTime]': day(180), 'params[endTime]': day(0), orderByColumn: 'createTime', isAsc: 'descending' };
+    const first = await timeOrderList(bench, { ...base, pageNum: 1 }, runs);
+    const deepPage = Math.max(1, Math.min(5000, Math.floor(first.total / 20)));
+    const deep = await timeOrderList(bench, { ...base, pageNum: deepPage }, runs);
+    await bench.close();
+    console.log(`\n${label}: ${total} orders (seeded ${orders} in ${seeded.toFixed(1)} s incl. vacuum analyze); customs completed, created ${base['params[beginTime]']} .. ${base['params[endTime]']}: ${first.total} match`);
+
+    const server = await startProcess('server/main.ts', env);
+    const login = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) })).json();
+    const headers = { authorization: `Bearer ${login.token}` };
+    const rows = [];
+    for (const [page, raw] of [[1, first], [deepPage, deep]]) {
+      const qs = new URLSearchParams({ ...base, pageNum: String(page) });
+      const url = `${server.url}/api/biz/order/list?${qs}`;
+      const check = await (await fetch(url, { headers })).json();
+      if (check.total !== raw.total || check.rows[0]?.orderId !== raw.firstId) throw new Error(`unexpected list answer: total ${check.total}, first ${check.rows?.[0]?.orderId}`);
+      for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+      const times = [];
+      for (let i = 0; i < runs; i += 1) {
+        const started = performance.now();
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        times.push(performance.now() - started);
+        if (res.status !== 200) throw new Error(`list answered ${res.status}`);
+      }
+      times.sort((a, b) => a - b);
+      const p50 = percentile(times, 50);
+      const p99 = percentile(times, 99);
+      rows.push({
+        page,
+        'HTTP p50': ms(p50),
+        'HTTP p99': ms(p99),
+        'call p50': ms(raw.call.p50),
+        'call p99': ms(raw.call.p99),
+        [`its SQL (${raw.statements} stmts) p50`]: ms(raw.raw.p50),
+        'its SQL p99': ms(raw.raw.p99),
+        'naive count p99': ms(raw.naiveCount.p99),
+        'naive page p99': ms(raw.naivePage.p99),
+        'naive both p99': ms(raw.naive.p99),
+        'HTTP p99 / its SQL': (p99 / raw.raw.p99).toFixed(2),
+        'HTTP p99 / naive': (p99 / raw.naive.p99).toFixed(2),
+      });
+    }
+    await stop(server.child);
+    console.log(`GET /api/biz/order/list?customsStatus=2&params[beginTime]&params[endTime]&orderByColumn=createTime&isAsc=descending&pageSize=20 as ${ADMIN.userName}, ${runs} sequential requests each (ms):`);
+    table(rows);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
+  }
+}
+
+const started = performance.now();
+await benchOn('embedded database (PGlite)');
+if (process.env.BENCH_DATABASE_URL) await benchOn('PostgreSQL', process.env.BENCH_DATABASE_URL);
+console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
