@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { bizStatusHistory } from '../modules/workflow/table.js';
 import { conflict, notFound } from './errors.js';
 import { formatTime } from './time.js';
+import type { HistoryEntry } from '../../contract/workflow.js';
 
 /**
  * One entity's state machine: its states, the legal moves and who may make each one
@@ -91,18 +92,6 @@ const keyOf = (table: PgTable, column: AnyPgColumn) => {
 const statusKey = (m: Machine) => keyOf(m.table, m.status);
 const versionKey = (m: Machine) => keyOf(m.table, m.version);
 
-export interface HistoryEntry {
-  historyId: number;
-  field: string;
-  fromStatus: string;
-  toStatus: string;
-  /** the statuses' dictionary labels in the caller's language */
-  fromLabel: string;
-  toLabel: string;
-  remark: string;
-  operBy: string;
-  operTime: string | null;
-}
 
 /**
  * An entity's status changes, oldest first, labelled from each field's dictionary

@@ -1,19 +1,9 @@
 import { Empty, Spin, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HistoryEntry } from '../../../contract/workflow';
 import { request } from '../../lib/request';
 
-export interface HistoryEntry {
-  historyId: number;
-  field: string;
-  fromStatus: string;
-  toStatus: string;
-  fromLabel: string;
-  toLabel: string;
-  remark: string;
-  operBy: string;
-  operTime: string | null;
-}
 
 interface Props {
   /** e.g. /biz/order/12/history */

@@ -1,8 +1,6 @@
-import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '../../../contract/product';
-import { showFeedback } from '../../lib/feedback';
+import { MoveDialog as WorkflowMoveDialog } from '../../components/workflow/move-dialog';
 import { moveProduct } from './api';
 import type { NextMove } from './moves';
 
@@ -10,50 +8,21 @@ interface Props {
   row?: ProductRow;
   move?: NextMove;
   onClose: () => void;
-  /** after the move, or after the server refused it (the list shows the truth either way) */
   onMoved: () => void;
 }
 
-/** Confirms a status move with an optional remark, recorded in the product's history. */
+/** A product's move with an optional remark. */
 export function MoveDialog({ row, move, onClose, onMoved }: Props) {
-  const { t } = useTranslation(['product', 'crud']);
-  const [form] = Form.useForm<{ remark?: string }>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => form.resetFields(), [row, move, form]);
-
-  const ok = async () => {
-    if (!row || !move) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    try {
-      await moveProduct(row, move.to, values.remark?.trim() ?? '');
-      showFeedback((f) => void f.message.success(t('product:moved')));
-      onMoved();
-    } catch {
-      // request() has shown why (409: moved meanwhile, 400: data incomplete)
-      onMoved();
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { t } = useTranslation(['product']);
   return (
-    <Modal
-      open={!!row && !!move}
+    <WorkflowMoveDialog
+      name="product-move"
       title={move && row ? t('product:moveTitle', { action: t(move.label), articleNo: row.articleNo }) : ''}
-      okText={t('crud:confirm')}
-      cancelText={t('crud:cancel')}
-      confirmLoading={busy}
-      onOk={ok}
-      onCancel={onClose}
-      forceRender
-    >
-      <Form form={form} name="product-move" layout="vertical">
-        <Form.Item name="remark" label={t('product:remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} placeholder={t('product:remarkOptional')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      move={move}
+      submit={(remark) => moveProduct(row!, move!.to, remark)}
+      texts={{ remark: t('product:remark'), optional: t('product:remarkOptional'), moved: t('product:moved') }}
+      onClose={onClose}
+      onMoved={onMoved}
+    />
   );
 }
