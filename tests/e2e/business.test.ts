@@ -223,7 +223,7 @@ describe('pre-order → order → filing → customs passed', () => {
     await tableRows(cs.page).first().getByRole('button', { name: '详情' }).click();
     const orderDrawer = drawer(cs.page, `订单详情 ${PASSED}`);
     await eventually(() => entries(orderDrawer)).toEqual([
-      expect.stringMatching(new RegExp(`^报关状态: 待报关 .* cs from pre-order ${PASSED}$`)),
+      expect.stringMatching(new RegExp(`^报关状态: 待报关 .* cs 预订单 / pre-order ${PASSED}$`)),
       expect.stringMatching(/^报关状态: 待报关 → 报关中 .* cs$/),
       expect.stringMatching(/^报关状态: 报关中 → 报关完成 .* customs$/),
     ]);
@@ -246,7 +246,7 @@ describe('pre-order → order → filing → customs passed', () => {
     await tableRows(cs.page).first().getByRole('button', { name: 'Details' }).click();
     const orderDrawerEn = drawer(cs.page, `Order ${PASSED}`);
     await eventually(() => entries(orderDrawerEn)).toEqual([
-      expect.stringMatching(new RegExp(`^Customs status: Pending customs .* cs from pre-order ${PASSED}$`)),
+      expect.stringMatching(new RegExp(`^Customs status: Pending customs .* cs 预订单 / pre-order ${PASSED}$`)),
       expect.stringMatching(/^Customs status: Pending customs → In customs .* cs$/),
       expect.stringMatching(/^Customs status: In customs → Customs completed .* customs$/),
     ]);

@@ -121,7 +121,7 @@ describe('PUT /biz/preorder/{id}/status', () => {
     const lines = await t.app.db.select().from(bizOrderLine).where(eq(bizOrderLine.orderId, orderId)).orderBy(bizOrderLine.lineNo);
     expect(lines.map((l) => [l.lineNo, l.itemNo, l.totalAmount, l.cartons])).toEqual([[1, 'IT-1', '11.00', 3], [2, 'IT-2', '11.00', 3], [3, 'IT-3', '11.00', 3]]);
     const orderHistory = await t.app.db.select().from(bizStatusHistory).where(eq(bizStatusHistory.entityId, orderId));
-    expect(orderHistory.filter((h) => h.entity === 'order')).toMatchObject([{ field: 'customsStatus', fromStatus: '', toStatus: '0', remark: 'from pre-order T-PASS-1', operBy: 'cs' }]);
+    expect(orderHistory.filter((h) => h.entity === 'order')).toMatchObject([{ field: 'customsStatus', fromStatus: '', toStatus: '0', remark: '预订单 / pre-order T-PASS-1', operBy: 'cs' }]);
     expect(await historyOf(a.preorderId)).toMatchObject([{ fromStatus: '0', toStatus: '1', toLabel: 'Passed', operBy: 'cs' }]);
   });
 

@@ -7,6 +7,7 @@ import { sysUser } from '../identity/table.js';
 import { createOrder } from '../order/repository.js';
 import { bizPreorder } from '../order/table.js';
 import { preorderValues } from './repository.js';
+import { preorderRemark } from './machine.js';
 import { CHECK } from './route-config.js';
 
 const buyers = ['IKEA Supply AG', 'Decathlon SA', 'H&M Hennes', 'Muji Europe', 'Leroy Merlin'];
@@ -98,7 +99,7 @@ export async function seedPreorderDemo(db: Db): Promise<void> {
       if (status === CHECK.passed) {
         await recordHistory(tx, { entity: 'preorder', entityId: id, field: 'checkStatus', from: '0', to: '1', remark: '', by });
         const orderId = await createOrder(tx, { ...input, bondedStatus: '1', toWarehouseTime: null }, user, id);
-        await recordHistory(tx, { entity: 'order', entityId: orderId, field: 'customsStatus', from: '', to: '0', remark: `from pre-order ${input.orderNo}`, by });
+        await recordHistory(tx, { entity: 'order', entityId: orderId, field: 'customsStatus', from: '', to: '0', remark: preorderRemark(input.orderNo), by });
         await tx.update(bizPreorder).set({ orderId }).where(eq(bizPreorder.preorderId, id));
       }
     }

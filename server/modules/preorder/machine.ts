@@ -35,3 +35,9 @@ export async function checkLabels(dict: DictCache, lang: Lang) {
     return r ? (lang === 'en' && r.dictLabelEn ? r.dictLabelEn : r.dictLabelZh) : value;
   };
 }
+
+/**
+ * The remark that starts an order's history when a pre-order passes. It is stored once, so it
+ * reads in both languages.
+ */
+export const preorderRemark = (orderNo: string) => `预订单 / pre-order ${orderNo}`;

@@ -8,7 +8,7 @@ import { ok } from '../../lib/reply.js';
 import { historyOf, recordHistory, transition } from '../../lib/workflow.js';
 import { createOrder } from '../order/repository.js';
 import { bizPreorder } from '../order/table.js';
-import { checkLabels, machineMessages, preorderMachine } from './machine.js';
+import { checkLabels, machineMessages, preorderMachine, preorderRemark } from './machine.js';
 import { asOrderInput, findPreorder } from './repository.js';
 import { CHECK, operLog, perm, tags } from './route-config.js';
 
@@ -37,7 +37,7 @@ export const preorderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         // the pre-order as the transaction sees it after the move: no edit can slip in between
         const fresh = (await findPreorder(tx, null, id))!;
         const orderId = await createOrder(tx, asOrderInput(fresh), user, id, lang);
-        await recordHistory(tx, { entity: 'order', entityId: orderId, field: 'customsStatus', from: '', to: '0', remark: `from pre-order ${current.orderNo}`, by: user.userName });
+        await recordHistory(tx, { entity: 'order', entityId: orderId, field: 'customsStatus', from: '', to: '0', remark: preorderRemark(current.orderNo), by: user.userName });
         set.orderId = orderId;
       }
       await tx.update(bizPreorder).set(set).where(eq(bizPreorder.preorderId, id));
