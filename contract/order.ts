@@ -141,8 +141,8 @@ export const orderLineRow = orderLineInput.extend({
   totalAmount: z.number(),
 });
 
-export const orderRow = z.object({
-  orderId: z.number(),
+/** The header fields a listed order shares with a listed pre-order. */
+export const orderHeaderRowShape = {
   orderNo: z.string(),
   buyer: z.string(),
   ope: z.string(),
@@ -164,6 +164,11 @@ export const orderRow = z.object({
   specialCustoms: z.string(),
   specialUnit: z.string(),
   specialQtyRate: z.number().nullable(),
+};
+
+export const orderRow = z.object({
+  orderId: z.number(),
+  ...orderHeaderRowShape,
   customsStatus: z.string(),
   transportStatus: z.string(),
   overState: z.string(),

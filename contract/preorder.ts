@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common.js';
-import { checkSpecial, orderHeaderShape, orderLineInput, orderLineRow } from './order.js';
+import { checkSpecial, orderHeaderRowShape, orderHeaderShape, orderLineInput, orderLineRow } from './order.js';
 
 const text = (max: number) => z.string().trim().max(max);
 /** biz_preorder_check_status: 0 unprocessed, 1 passed, 2 not passed */
@@ -41,27 +41,7 @@ export type PreorderLineRow = z.infer<typeof preorderLineRow>;
 
 export const preorderRow = z.object({
   preorderId: z.number(),
-  orderNo: z.string(),
-  buyer: z.string(),
-  ope: z.string(),
-  da: z.string(),
-  vendorDeptName: z.string(),
-  nbOfCartons: z.number(),
-  totalCbm: z.number(),
-  keepRecordCbm: z.number(),
-  grossWeightSum: z.number(),
-  documentary: z.string(),
-  orderTaker: z.string(),
-  district: z.string(),
-  bookingCategory: z.string(),
-  docSper: z.string(),
-  traficOrder: z.string(),
-  traficCode: z.string(),
-  isSuit: z.string(),
-  isSpecial: z.string(),
-  specialCustoms: z.string(),
-  specialUnit: z.string(),
-  specialQtyRate: z.number().nullable(),
+  ...orderHeaderRowShape,
   checkStatus,
   checkRemark: z.string(),
   /** the order a passed pre-order became, and its number */

@@ -5,6 +5,7 @@ import { orderFormInput, type OrderRow } from '../../../contract/order';
 import type { CrudDefinition, FieldDef, ToolbarContext } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { orderApi } from './api';
+import { orderHeaderFields } from './header-fields';
 import { LinesEditor } from './lines-editor';
 
 interface Actions {
@@ -47,18 +48,7 @@ export function orderDefinition({ onDetail, onEnd, toolbarExtra, t }: Actions): 
       status('transportStatus', 'biz_order_transport_status'),
       status('overState', 'biz_order_over_state'),
       { name: 'bondedStatus', label: 'order:bondedStatus', type: 'dict', dict: 'biz_bonded_status', search: 'select', form: { widget: 'radio' }, table: { width: 100 } },
-      text('documentary'),
-      text('orderTaker'),
-      text('district'),
-      text('bookingCategory'),
-      text('docSper'),
-      text('traficOrder'),
-      text('traficCode'),
-      { name: 'isSuit', label: 'order:isSuit', type: 'dict', dict: 'sys_yes_no', form: { widget: 'radio' }, table: false },
-      { name: 'isSpecial', label: 'order:isSpecial', type: 'dict', dict: 'sys_yes_no', form: { widget: 'radio' }, table: false },
-      { ...text('specialCustoms'), form: { showIf: (v) => v.isSpecial === 'Y' } },
-      { ...text('specialUnit'), form: { showIf: (v) => v.isSpecial === 'Y' } },
-      { name: 'specialQtyRate', label: 'order:specialQtyRate', type: 'number', table: false, form: { showIf: (v) => v.isSpecial === 'Y' } },
+      ...orderHeaderFields<OrderRow>(),
       { name: 'createBy', label: 'order:createBy', form: false, table: { width: 90 } },
       // createTime before toWarehouseTime: the first date range is sent as params[beginTime]
       { name: 'createTime', label: 'order:createTime', type: 'datetime', search: 'dateRange', table: { width: 160, sorter: true } },

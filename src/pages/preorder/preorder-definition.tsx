@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { preorderInput, type PreorderRow } from '../../../contract/preorder';
 import type { CrudDefinition, FieldDef } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
+import { orderHeaderFields } from '../order/header-fields';
 import { LinesEditor } from '../order/lines-editor';
 import { preorderApi } from './api';
 import { CheckActions } from './check-actions';
@@ -47,18 +48,7 @@ export function preorderDefinition({ onDetail, onChecked, t }: Actions): CrudDef
       metric('totalCbm'),
       metric('grossWeightSum'),
       { name: 'keepRecordCbm', label: 'order:keepRecordCbm', type: 'number', table: false },
-      text('documentary'),
-      text('orderTaker'),
-      text('district'),
-      text('bookingCategory'),
-      text('docSper'),
-      text('traficOrder'),
-      text('traficCode'),
-      { name: 'isSuit', label: 'order:isSuit', type: 'dict', dict: 'sys_yes_no', form: { widget: 'radio' }, table: false },
-      { name: 'isSpecial', label: 'order:isSpecial', type: 'dict', dict: 'sys_yes_no', form: { widget: 'radio' }, table: false },
-      { ...text('specialCustoms'), form: { showIf: (v) => v.isSpecial === 'Y' } },
-      { ...text('specialUnit'), form: { showIf: (v) => v.isSpecial === 'Y' } },
-      { name: 'specialQtyRate', label: 'order:specialQtyRate', type: 'number', table: false, form: { showIf: (v) => v.isSpecial === 'Y' } },
+      ...orderHeaderFields<PreorderRow>(),
       { name: 'createBy', label: 'order:createBy', form: false, table: { width: 90 } },
       { name: 'createTime', label: 'order:createTime', type: 'datetime', search: 'dateRange', table: { width: 160, sorter: true } },
       { name: 'remark', label: 'order:remark', type: 'textarea', table: false, form: { span: 24 } },
