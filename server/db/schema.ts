@@ -10,3 +10,6 @@ export * from '../modules/workflow/table.js';
 export * from '../modules/product/table.js';
 export * from '../modules/order/table.js';
 export * from '../modules/filing/table.js';
+
+export * from '../modules/warehouse/table.js';
+export * from '../modules/appointment/table.js';

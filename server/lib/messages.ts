@@ -149,6 +149,15 @@ const messages = {
   filingNotEditable: ['备案状态为"{0}"，当前不能修改', 'The filing is "{0}": it cannot be edited now'],
   filingFieldLocked: ['状态为"{0}"时您不能修改此项', 'you may not change this while the filing is "{0}"'],
   filingDeleteStatus: ['只能删除待提交的备案：{0}', 'Only filings pending submission can be deleted: {0}'],
+  // warehouses, dock doors, slots
+  warehouseNotFound: ['仓库不存在', 'The warehouse does not exist'],
+  warehouseDisabled: ['仓库"{0}"已停用，不能预约', 'The warehouse "{0}" is disabled and takes no bookings'],
+  warehouseClosed: ['仓库"{0}"在{1}不收货', 'The warehouse "{0}" is closed on {1}'],
+  slotNotOffered: ['{0}不是可预约的时段，可选：{1}', '{0} is not a bookable slot; the slots are {1}'],
+  slotPast: ['时段{0}已过，不能预约', 'The slot {0} has passed and cannot be booked'],
+  slotFull: ['时段{0}已约满（{1}辆车），请选择其他时段', 'The slot {0} is full ({1} trucks): please choose another'],
+  slotCbmFull: ['时段{0}的立方数已满（剩余{1}方），请选择其他时段', 'The slot {0} has no room for this volume ({1} m³ left): please choose another'],
+  // appointments
 } as const;
 
 export type MessageKey = keyof typeof messages;

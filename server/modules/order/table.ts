@@ -27,6 +27,9 @@ const orderHeader = {
   specialCustoms: varchar({ length: 100 }).notNull().default(''),
   specialUnit: varchar({ length: 20 }).notNull().default(''),
   specialQtyRate: numeric({ precision: 12, scale: 4 }),
+  /** biz_bonded_status: 0 non-bonded, 1 bonded */
+  bondedStatus: char({ length: 1 }).notNull().default('1'),
+  toWarehouseTime: timestamp({ withTimezone: true }),
   /** owner, for data scope */
   deptId: bigint({ mode: 'number' }),
   userId: bigint({ mode: 'number' }),
@@ -45,11 +48,8 @@ export const bizOrder = pgTable(
     /** biz_order_over_state: 0 not over, 1 normal end, 2 delivery ends, 3 abnormal end */
     overState: char({ length: 1 }).notNull().default('0'),
     overReason: varchar({ length: 500 }).notNull().default(''),
-    /** biz_bonded_status: 0 non-bonded, 1 bonded */
-    bondedStatus: char({ length: 1 }).notNull().default('1'),
     /** biz_edit_status: 0 editable, 1 locked (filed) */
     editStatus: char({ length: 1 }).notNull().default('0'),
-    toWarehouseTime: timestamp({ withTimezone: true }),
     /** the pre-order it came from */
     preorderId: bigint({ mode: 'number' }),
     version: integer().notNull().default(0),

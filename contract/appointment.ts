@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { pageQuery } from './common.js';
+import { uploadPath } from './filing.js';
+
+/** biz_appointment_status (migration 0009). */
+export const APPOINTMENT_STATUS = {
+  toSubmit: '0',
+  toAccept: '1',
+  pendingReview: '2',
+  passed: '3',
+  notPassed: '4',
+  inDelivery: '5',
+  unloading: '6',
+  tallied: '7',
+  received: '8',
+} as const;
+export const appointmentStatus = z.enum(['0', '1', '2', '3', '4', '5', '6', '7', '8']);
+export type AppointmentStatus = z.infer<typeof appointmentStatus>;
+
+/** decisions.md §5: to submit → to accept → pending review → passed | not passed; passed → in delivery → unloading → tallied → received; not passed → to submit. */
+export const APPOINTMENT_MOVES: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  '0': ['1'],
+  '1': ['2'],
+  '2': ['3', '4'],
+  '3': ['5'],
+  '4': ['0'],
+  '5': ['6'],
+  '6': ['7'],
+  '7': ['8'],
+  '8': [],
+};
+/** Who makes each move: cs submits; the desk reviews; warehouse staff (LHY) do the rest. */
+export function appointmentMovePermission(from: AppointmentStatus, to: AppointmentStatus): string {
+  if (to === '1' || (from === '4' && to === '0')) return 'biz:appointment:submit';
+  if (to === '2' || to === '3' || to === '4') return 'biz:appointment:review';
+  if (to === '5') return 'biz:appointment:arrive';
+  if (to === '6' || to === '7') return 'biz:appointment:unload';
+  return 'biz:appointment:receive';
+}
+/** Statuses that hold their slot: a not-passed booking gives its place back until resubmitted. */
+export const HOLDS_SLOT: readonly AppointmentStatus[] = ['0', '1', '2', '3', '5', '6', '7', '8'];
+
+const text = (max: number) => z.string().trim().max(max);
+const num = (max: number) => z.union([z.literal(''), z.coerce.number().min(0).max(max)]).nullish();
+const int = (max: number) => z.union([z.literal(''), z.coerce.number().int().min(0).max(max)]).nullish();
+const time = z
+  .union([z.literal(''), z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, 'expected yyyy-MM-dd HH:mm:ss')])
+  .nullish();
+/** a Chinese plate (粤B12345, 粤B D12345 new-energy) or any 4–12 letters/digits for foreign trucks */
+export const plateNo = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^([\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}|[A-Z0-9-]{4,12})$/, 'expected a licence plate such as 粤B12345'));
+export const driverPhone = z.string().trim().regex(/^[0-9+\- ]{5,20}$/, 'expected a phone number');
+export const photos = z
+  .string()
+  .trim()
+  .max(4000)
+  .refine((s) => s === '' || s.split(',').length <= 20, 'at most 20 photos')
+  .refine((s) => s === '' || s.split(',').every((p) => uploadPath.safeParse(p.trim()).success), 'expected image paths from /common/upload, comma-separated');
+
+/**
+ * POST/PUT /biz/appointment: booking a truck into a slot. `deliveryTime` is the slot's start,
+ * 'yyyy-MM-dd HH:mm'. boxes / grossWeight / cube default to the orders' totals when left out.
+ */
+export const appointmentInput = z.object({
+  appointmentId: z.number().int().positive().optional(),
+  warehouseId: z.coerce.number().int().positive(),
+  deliveryTime: z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'expected yyyy-MM-dd HH:mm'),
+  orderIds: z.array(z.coerce.number().int().positive()).min(1, 'at least one order').max(50),
+  plateNo,
+  vehicleType: text(20).default(''),
+  deliveryType: text(20).default(''),
+  driverName: text(50).min(1),
+  driverPhone,
+  carWeight: num(1_000_000),
+  boxes: int(10_000_000),
+  grossWeight: num(1_000_000_000),
+  cube: num(1_000_000),
+  remark: text(500).nullish(),
+  version: z.number().int().min(0).optional(),
+});
+export type AppointmentInput = z.infer<typeof appointmentInput>;
+
+/** Warehouse work, sent with the move it belongs to (PUT {id}/status). */
+export const unloadingFields = z.object({
+  doorId: z.union([z.literal(''), z.coerce.number().int().positive()]).nullish(),
+  arrivalTime: time,
+  unloadEndTime: time,
+  tallyClerk1: text(64).optional(),
+  tallyClerk2: text(64).optional(),
+  forkliftDriver1: text(64).optional(),
+  forkliftDriver2: text(64).optional(),
+  stevedore1: text(64).optional(),
+  stevedore2: text(64).optional(),
+  stevedore3: text(64).optional(),
+  stevedore4: text(64).optional(),
+  unloadMemo: text(500).optional(),
+  actualPcb: int(10_000_000),
+  actualSpcb: int(10_000_000),
+  receivedDims: text(500).optional(),
+  photos: photos.optional(),
+});
+export const receiptLine = z.object({
+  orderId: z.coerce.number().int().positive(),
+  receivedBoxes: z.coerce.number().int().min(0).max(10_000_000),
+  receivedWeight: z.coerce.number().min(0).max(1_000_000_000),
+  receivedCube: z.coerce.number().min(0).max(1_000_000),
+});
+/** PUT {id}/status: the move, and the work done with it (receipt lines are required to receive). */
+export const appointmentMoveInput = z.object({
+  to: appointmentStatus,
+  remark: text(500).optional(),
+  version: z.number().int().min(0).optional(),
+  work: unloadingFields.optional(),
+  receipt: z.array(receiptLine).max(50).optional(),
+});
+export type AppointmentMoveInput = z.infer<typeof appointmentMoveInput>;
+
+export const appointmentQuery = pageQuery.extend({
+  reservationNo: text(30).optional(),
+  plateNo: text(20).optional(),
+  driverName: text(50).optional(),
+  warehouseId: z.union([z.literal(''), z.coerce.number().int().positive()]).optional(),
+  orderNo: text(40).optional(),
+  /** one value or several, comma-separated */
+  status: z.string().regex(/^([0-8](,[0-8])*)?$/, 'expected status values 0-8').optional(),
+  /** the slot's date range */
+  'params[beginDelivery]': z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd').optional(),
+  'params[endDelivery]': z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd').optional(),
+});
+export type AppointmentQuery = z.infer<typeof appointmentQuery>;
+
+/** One order of an appointment, beside what was received of it. */
+export const appointmentOrderRow = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  vendorDeptName: z.string(),
+  nbOfCartons: z.number(),
+  grossWeightSum: z.string(),
+  totalCbm: z.string(),
+  receivedBoxes: z.number().nullable(),
+  receivedWeight: z.string().nullable(),
+  receivedCube: z.string().nullable(),
+});
+
+export const appointmentRow = z.object({
+  appointmentId: z.number(),
+  reservationNo: z.string(),
+  warehouseId: z.number(),
+  warehouseName: z.string().nullable(),
+  /** 'yyyy-MM-dd HH:mm', the slot's start */
+  deliveryTime: z.string(),
+  doorId: z.number().nullable(),
+  doorName: z.string().nullable(),
+  plateNo: z.string(),
+  vehicleType: z.string(),
+  deliveryType: z.string(),
+  driverName: z.string(),
+  driverPhone: z.string(),
+  carWeight: z.string().nullable(),
+  boxes: z.number(),
+  grossWeight: z.string(),
+  cube: z.string(),
+  arrivalTime: z.string().nullable(),
+  unloadEndTime: z.string().nullable(),
+  tallyClerk1: z.string(),
+  tallyClerk2: z.string(),
+  forkliftDriver1: z.string(),
+  forkliftDriver2: z.string(),
+  stevedore1: z.string(),
+  stevedore2: z.string(),
+  stevedore3: z.string(),
+  stevedore4: z.string(),
+  unloadMemo: z.string(),
+  receivedBoxes: z.number().nullable(),
+  receivedWeight: z.string().nullable(),
+  receivedCube: z.string().nullable(),
+  receivedDims: z.string(),
+  actualPcb: z.number().nullable(),
+  actualSpcb: z.number().nullable(),
+  /** comma-separated of boxes, weight, cube */
+  diffFlags: z.string(),
+  photos: z.string(),
+  status: appointmentStatus,
+  /** for the driver's QR link; present once the booking has passed review */
+  qrToken: z.string().nullable(),
+  version: z.number(),
+  remark: z.string().nullable(),
+  orderNos: z.string(),
+  orders: z.array(appointmentOrderRow).optional(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+});
+export type AppointmentRow = z.infer<typeof appointmentRow>;
+
+/**
+ * What the public pages (no login) may show of a booking: no prices, no customer names, no
+ * order numbers, no driver phone. A test lists these fields.
+ */
+export const publicAppointment = z.object({
+  reservationNo: z.string(),
+  warehouseName: z.string(),
+  warehouseAddress: z.string(),
+  deliveryTime: z.string(),
+  plateNo: z.string(),
+  vehicleType: z.string(),
+  driverName: z.string(),
+  status: appointmentStatus,
+  statusLabel: z.string(),
+  doorName: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
+  unloadEndTime: z.string().nullable(),
+  boxes: z.number(),
+});
+export type PublicAppointment = z.infer<typeof publicAppointment>;
+/** One truck of a warehouse's day on the public queue board: plate masked in the middle. */
+export const publicQueueEntry = z.object({
+  slotTime: z.string(),
+  plateNo: z.string(),
+  status: appointmentStatus,
+  statusLabel: z.string(),
+  doorName: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
+});
+export type PublicQueueEntry = z.infer<typeof publicQueueEntry>;

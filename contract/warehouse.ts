@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { pageQuery, statusFlag } from './common.js';
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd');
+export const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+
+export const dockDoorInput = z.object({
+  doorId: z.number().int().positive().optional(),
+  doorName: z.string().trim().min(1).max(50),
+  orderNum: z.coerce.number().int().min(0).max(9999).default(0),
+  status: statusFlag.default('0'),
+  remark: z.string().trim().max(500).nullish(),
+});
+export const closedDayInput = z.object({ day, reason: z.string().trim().max(200).default('') });
+
+/**
+ * POST/PUT /biz/warehouse. The day is cut into slots of slotMinutes from openTime to closeTime;
+ * each slot takes at most slotTrucks trucks and, when slotCbm is set, that many cubic metres.
+ * Doors and closed days travel with the warehouse and are replaced as a whole on PUT.
+ */
+export const warehouseInput = z
+  .object({
+    warehouseId: z.number().int().positive().optional(),
+    warehouseName: z.string().trim().min(1).max(100),
+    address: z.string().trim().max(200).default(''),
+    openTime: hhmm,
+    closeTime: hhmm,
+    slotMinutes: z.coerce.number().int().min(10).max(720),
+    slotTrucks: z.coerce.number().int().min(1).max(1000),
+    slotCbm: z.union([z.literal(''), z.coerce.number().positive().max(1_000_000)]).nullish(),
+    /** comma-separated weekdays, 0 = Sunday */
+    closedWeekdays: z.string().regex(/^([0-6](,[0-6])*)?$/, 'expected weekdays 0-6, comma-separated').default(''),
+    status: statusFlag.default('0'),
+    remark: z.string().trim().max(500).nullish(),
+    doors: z.array(dockDoorInput).max(100).default([]),
+    closedDays: z.array(closedDayInput).max(366).default([]),
+  })
+  .refine((w) => w.openTime < w.closeTime, { path: ['closeTime'], message: 'must be after openTime' });
+export type WarehouseInput = z.infer<typeof warehouseInput>;
+
+export const warehouseQuery = pageQuery.extend({
+  warehouseName: z.string().trim().max(100).optional(),
+  status: z.union([z.literal(''), statusFlag]).optional(),
+});
+
+export const dockDoorRow = z.object({ doorId: z.number(), warehouseId: z.number(), doorName: z.string(), orderNum: z.number(), status: z.string(), remark: z.string().nullable() });
+export type DockDoorRow = z.infer<typeof dockDoorRow>;
+
+export const warehouseRow = z.object({
+  warehouseId: z.number(),
+  warehouseName: z.string(),
+  address: z.string(),
+  openTime: z.string(),
+  closeTime: z.string(),
+  slotMinutes: z.number(),
+  slotTrucks: z.number(),
+  slotCbm: z.string().nullable(),
+  closedWeekdays: z.string(),
+  status: z.string(),
+  remark: z.string().nullable(),
+  createTime: z.string().nullable(),
+  doors: z.array(dockDoorRow).optional(),
+  closedDays: z.array(z.object({ day: z.string(), reason: z.string() })).optional(),
+});
+export type WarehouseRow = z.infer<typeof warehouseRow>;
+
+/** GET /biz/warehouse/{id}/slots?from=yyyy-MM-dd&days=1..31: the calendar. */
+export const slotQuery = z.object({ from: day, days: z.coerce.number().int().min(1).max(31).default(7) });
+
+export const slotCell = z.object({
+  /** 'HH:mm' */
+  time: z.string(),
+  capacityTrucks: z.number(),
+  bookedTrucks: z.number(),
+  capacityCbm: z.number().nullable(),
+  bookedCbm: z.number(),
+  /** in the past: shown, not bookable */
+  past: z.boolean(),
+});
+export const slotDay = z.object({
+  date: z.string(),
+  /** closed by weekday or as a closed day; slots is then empty */
+  closed: z.boolean(),
+  closedReason: z.string(),
+  slots: z.array(slotCell),
+});
+export type SlotDay = z.infer<typeof slotDay>;
+export type SlotCell = z.infer<typeof slotCell>;
