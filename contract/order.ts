@@ -164,6 +164,8 @@ export const orderHeaderRowShape = {
   specialCustoms: z.string(),
   specialUnit: z.string(),
   specialQtyRate: z.number().nullable(),
+  bondedStatus: z.string(),
+  toWarehouseTime: z.string().nullable(),
 };
 
 export const orderRow = z.object({
@@ -173,9 +175,7 @@ export const orderRow = z.object({
   transportStatus: z.string(),
   overState: z.string(),
   overReason: z.string(),
-  bondedStatus: z.string(),
   editStatus: z.string(),
-  toWarehouseTime: z.string().nullable(),
   preorderId: z.number().nullable(),
   deptId: z.number().nullable(),
   userId: z.number().nullable(),

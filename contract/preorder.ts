@@ -6,8 +6,8 @@ const text = (max: number) => z.string().trim().max(max);
 /** biz_preorder_check_status: 0 unprocessed, 1 passed, 2 not passed */
 export const checkStatus = z.enum(['0', '1', '2']);
 const lines = z.array(orderLineInput).min(1).max(500);
-/** biz_preorder has no bondedStatus / toWarehouseTime: the order gets its defaults and they are set there. */
-export const preorderHeaderShape = orderHeaderShape.omit({ bondedStatus: true, toWarehouseTime: true });
+/** A pre-order carries the whole order header, bonded status and warehouse-entry time included. */
+export const preorderHeaderShape = orderHeaderShape;
 
 /** A pre-order is an order as entered: the order's header and lines (contract/order.ts). */
 export const preorderInput = preorderHeaderShape.extend({ preorderId: z.number().int().positive().optional(), lines }).superRefine(checkSpecial);

@@ -35,6 +35,18 @@ describe('POST /biz/preorder/importData', () => {
     expect(g1.lines.map((l: { itemNo: string; totalAmount: number }) => [l.itemNo, l.totalAmount])).toEqual([['A1', 25], ['A2', 25], ['A3', 25]]);
   });
 
+  it('reads the bonded status (保税/非保税, Y/N) and the warehouse-entry time', async () => {
+    const header = [...HEADER, '保税状态', '入仓时间'];
+    const file = await workbook(header, [[...line('IMP-B1', 'B1'), '非保税', '2026-12-02 08:00'], [...line('IMP-B2', 'B2'), 'Y', ''], [...line('IMP-B3', 'B3'), 'maybe', '']]);
+    const res = await p().upload(file, '', en());
+    // a file with a bad row answers 400 with its report; the good rows are kept (keepGood)
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().data).toMatchObject({ inserted: 2, failed: 1 });
+    expect(JSON.stringify(res.json().data.errors)).toContain('bondedStatus');
+    const { rows } = await p().list('?orderNo=IMP-B&orderByColumn=orderNo');
+    expect(rows.map((r) => [r.orderNo, r.bondedStatus, r.toWarehouseTime])).toEqual([['IMP-B1', '0', '2026-12-02 08:00:00'], ['IMP-B2', '1', null]]);
+  });
+
   const badFile = () =>
     workbook(HEADER, [
       line('IMP-K1', 'K1a'), // row 2: good

@@ -125,6 +125,18 @@ describe('PUT /biz/preorder/{id}/status', () => {
     expect(await historyOf(a.preorderId)).toMatchObject([{ fromStatus: '0', toStatus: '1', toLabel: 'Passed', operBy: 'cs' }]);
   });
 
+  it('the bonded status and warehouse-entry time entered on a pre-order travel to its order', async () => {
+    const res = await p().call('POST', '/biz/preorder', preorderBody('T-BONDED-1', 1, { bondedStatus: '0', toWarehouseTime: '2026-12-01 09:30:00' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ bondedStatus: '0', toWarehouseTime: '2026-12-01 09:30:00' });
+    const moved = await p().move(res.json().data.preorderId, '1', '', cs);
+    const order = (await p().call('GET', `/biz/order/${moved.json().data.orderId}`)).json().data;
+    expect(order).toMatchObject({ bondedStatus: '0', toWarehouseTime: '2026-12-01 09:30:00' });
+    const bad = await p().call('POST', '/biz/preorder', preorderBody('T-BONDED-2', 1, { bondedStatus: '7' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('bondedStatus');
+  });
+
   it('refuses illegal moves with 409 and changes nothing', async () => {
     const passed = await p().create('T-ILL-1');
     await p().move(passed.preorderId, '1');

@@ -10,7 +10,7 @@ const types: Record<string, string> = {
   nb_of_cartons: 'integer', total_cbm: 'numeric', keep_record_cbm: 'numeric', gross_weight_sum: 'numeric',
   documentary: 'varchar', order_taker: 'varchar', district: 'varchar', booking_category: 'varchar', doc_sper: 'varchar',
   trafic_order: 'varchar', trafic_code: 'varchar', is_suit: 'char(1)', is_special: 'char(1)', special_customs: 'varchar',
-  special_unit: 'varchar', special_qty_rate: 'numeric', remark: 'varchar', lines: 'jsonb', dept_id: 'bigint', user_id: 'bigint', create_by: 'varchar',
+  special_unit: 'varchar', special_qty_rate: 'numeric', bonded_status: 'char(1)', to_warehouse_time: 'timestamptz', remark: 'varchar', lines: 'jsonb', dept_id: 'bigint', user_id: 'bigint', create_by: 'varchar',
 };
 const names = Object.keys(types);
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -8,6 +8,12 @@ const yesNo = (text: string) => {
   return ['y', 'yes', '是', 'true', '1'].includes(t) ? 'Y' : ['n', 'no', '否', 'false', '0'].includes(t) ? 'N' : text;
 };
 
+/** bonded '1' / non-bonded '0'; an empty cell keeps the default (bonded) */
+const bonded = (text: string) => {
+  const t = text.trim().toLowerCase();
+  return ['1', 'y', 'yes', '是', '保税', 'bonded'].includes(t) ? '1' : ['0', 'n', 'no', '否', '非保税', 'non-bonded'].includes(t) ? '0' : text;
+};
+
 /** The order header, repeated on each line row of the sheet. */
 export const headerColumns = [
   { key: 'orderNo', zh: '订单号', en: 'Order No.', required: true, width: 18 },
@@ -28,6 +34,8 @@ export const headerColumns = [
   { key: 'specialCustoms', zh: '特殊海关', en: 'Special customs' },
   { key: 'specialUnit', zh: '特殊单位', en: 'Special unit' },
   { key: 'specialQtyRate', zh: '数量比率', en: 'Quantity rate' },
+  { key: 'bondedStatus', zh: '保税状态', en: 'Bonded (Y/N)', parse: bonded },
+  { key: 'toWarehouseTime', zh: '入仓时间', en: 'Warehouse entry time', width: 20 },
   { key: 'remark', zh: '备注', en: 'Remark', width: 24 },
 ] as const satisfies readonly ImportColumn[];
 

@@ -31,6 +31,7 @@ function demoInput(n: number): PreorderInput {
     da: `LOBA${7000 + n}`,
     vendorDeptName: vendors[n % vendors.length],
     keepRecordCbm: 0,
+    bondedStatus: n % 5 === 0 ? '0' : '1',
     documentary: '客服小王',
     orderTaker: '客服小王',
     district: n % 2 ? '华东' : '华南',
@@ -98,7 +99,7 @@ export async function seedPreorderDemo(db: Db): Promise<void> {
       }
       if (status === CHECK.passed) {
         await recordHistory(tx, { entity: 'preorder', entityId: id, field: 'checkStatus', from: '0', to: '1', remark: '', by });
-        const orderId = await createOrder(tx, { ...input, bondedStatus: '1', toWarehouseTime: null }, user, id);
+        const orderId = await createOrder(tx, input, user, id);
         await recordHistory(tx, { entity: 'order', entityId: orderId, field: 'customsStatus', from: '', to: '0', remark: preorderRemark(input.orderNo), by });
         await tx.update(bizPreorder).set({ orderId }).where(eq(bizPreorder.preorderId, id));
       }

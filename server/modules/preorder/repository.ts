@@ -45,6 +45,8 @@ const columns = {
   specialCustoms: bizPreorder.specialCustoms,
   specialUnit: bizPreorder.specialUnit,
   specialQtyRate: bizPreorder.specialQtyRate,
+  bondedStatus: bizPreorder.bondedStatus,
+  toWarehouseTime: bizPreorder.toWarehouseTime,
   checkStatus: bizPreorder.checkStatus,
   checkRemark: bizPreorder.checkRemark,
   orderId: bizPreorder.orderId,
@@ -69,6 +71,7 @@ export const toPreorderRow = (r: Selected) => ({
   grossWeightSum: Number(r.grossWeightSum),
   specialQtyRate: num(r.specialQtyRate),
   checkStatus: r.checkStatus as '0' | '1' | '2',
+  toWarehouseTime: formatTime(r.toWarehouseTime),
   createTime: formatTime(r.createTime),
   updateTime: formatTime(r.updateTime),
 });
@@ -144,6 +147,8 @@ export function preorderValues(input: PreorderInput) {
     specialCustoms: input.specialCustoms,
     specialUnit: input.specialUnit,
     specialQtyRate: input.isSpecial === 'Y' && input.specialQtyRate != null ? String(input.specialQtyRate) : null,
+    bondedStatus: input.bondedStatus,
+    toWarehouseTime: input.toWarehouseTime ? new Date(input.toWarehouseTime.replace(' ', 'T')) : null,
     remark: input.remark ?? null,
     ...linesAndTotals(input.lines),
   };
@@ -170,8 +175,8 @@ export function asOrderInput(p: PreorderDetail) {
     specialCustoms: p.specialCustoms,
     specialUnit: p.specialUnit,
     specialQtyRate: p.specialQtyRate,
-    bondedStatus: '1' as const,
-    toWarehouseTime: null,
+    bondedStatus: p.bondedStatus as '0' | '1',
+    toWarehouseTime: p.toWarehouseTime,
     remark: p.remark,
     lines: p.lines.map(({ lineNo: _n, totalAmount: _a, ...l }) => l),
   };

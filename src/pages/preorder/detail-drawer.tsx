@@ -15,7 +15,7 @@ interface Props {
   onClose: () => void;
 }
 
-const headerFields = ['orderNo', 'buyer', 'ope', 'da', 'vendorDeptName', 'nbOfCartons', 'totalCbm', 'keepRecordCbm', 'grossWeightSum', 'documentary', 'orderTaker', 'district', 'bookingCategory', 'docSper', 'traficOrder', 'traficCode', 'createBy', 'createTime', 'remark'] as const;
+const headerFields = ['orderNo', 'buyer', 'ope', 'da', 'vendorDeptName', 'nbOfCartons', 'totalCbm', 'keepRecordCbm', 'grossWeightSum', 'documentary', 'orderTaker', 'district', 'bookingCategory', 'docSper', 'traficOrder', 'traficCode', 'toWarehouseTime', 'createBy', 'createTime', 'remark'] as const;
 const lineFields = ['lineNo', 'itemNo', 'originalCategory', 'originalQty', 'unitPrice', 'totalAmount', 'currency', 'gifiCode', 'customsNameZh', 'customsNameEn', 'inspectionFlag', 'proportionFlag', 'cartons', 'cbm', 'grossWeight'];
 
 /** One pre-order: its check, the order it became, its header, lines and check timeline. */
@@ -23,7 +23,7 @@ export function PreorderDrawer({ preorderId, version, onClose }: Props) {
   const { t } = useTranslation(['preorder', 'order']);
   const navigate = useNavigate();
   const [row, setRow] = useState<PreorderRow>();
-  const { biz_preorder_check_status: statuses = [] } = useDict('biz_preorder_check_status');
+  const { biz_preorder_check_status: statuses = [], biz_bonded_status: bonded = [] } = useDict('biz_preorder_check_status', 'biz_bonded_status');
 
   useEffect(() => {
     setRow(undefined);
@@ -50,6 +50,9 @@ export function PreorderDrawer({ preorderId, version, onClose }: Props) {
                 </Button>
               </Descriptions.Item>
             )}
+            <Descriptions.Item label={t('order:bondedStatus')}>
+              <DictTag options={bonded} value={row.bondedStatus} />
+            </Descriptions.Item>
             {headerFields.map((f) => (
               <Descriptions.Item key={f} label={t(`order:${f}`)}>
                 {String(row[f] ?? '')}

@@ -33,7 +33,7 @@ export function preorderDefinition({ onDetail, onChecked, t }: Actions): CrudDef
     exportName: 'preorder',
     formColumns: 2,
     formWidth: 1100,
-    formDefaults: () => ({ isSuit: 'N', isSpecial: 'N', keepRecordCbm: 0, lines: [] }),
+    formDefaults: () => ({ bondedStatus: '1', isSuit: 'N', isSpecial: 'N', keepRecordCbm: 0, lines: [] }),
     importer: { url: '/biz/preorder/importData', templateUrl: '/biz/preorder/importTemplate', templateName: 'preorder_template.xlsx', updateSupport: false },
     fields: [
       { name: 'orderNo', label: 'order:orderNo', search: 'text', table: { width: 150, sorter: true, fixed: 'left' } },
@@ -48,6 +48,8 @@ export function preorderDefinition({ onDetail, onChecked, t }: Actions): CrudDef
       metric('totalCbm'),
       metric('grossWeightSum'),
       { name: 'keepRecordCbm', label: 'order:keepRecordCbm', type: 'number', table: false },
+      { name: 'bondedStatus', label: 'order:bondedStatus', type: 'dict', dict: 'biz_bonded_status', form: { widget: 'radio' }, table: { width: 100 } },
+      { name: 'toWarehouseTime', label: 'order:toWarehouseTime', type: 'datetime', form: {}, table: false },
       ...orderHeaderFields<PreorderRow>(),
       { name: 'createBy', label: 'order:createBy', form: false, table: { width: 90 } },
       { name: 'createTime', label: 'order:createTime', type: 'datetime', search: 'dateRange', table: { width: 160, sorter: true } },
