@@ -39,6 +39,32 @@ export function appointmentMovePermission(from: AppointmentStatus, to: Appointme
 }
 /** Statuses that hold their slot: a not-passed booking gives its place back until resubmitted. */
 export const HOLDS_SLOT: readonly AppointmentStatus[] = ['0', '1', '2', '3', '5', '6', '7', '8'];
+/** Statuses whose driver holds a QR code: the booking has passed review (qrToken is null before). */
+export const HAS_QR: readonly AppointmentStatus[] = ['3', '5', '6', '7', '8'];
+
+/** The posts warehouse staff are chosen by (sys_post.post_code), and the work fields each one fills. */
+export const staffPost = z.enum(['tally', 'forklift', 'stevedore']);
+export type StaffPost = z.infer<typeof staffPost>;
+export const STAFF_FIELDS: Record<StaffPost, readonly string[]> = {
+  tally: ['tallyClerk1', 'tallyClerk2'],
+  forklift: ['forkliftDriver1', 'forkliftDriver2'],
+  stevedore: ['stevedore1', 'stevedore2', 'stevedore3', 'stevedore4'],
+};
+/** GET /biz/appointment/staff?post=…: enabled users holding that post. */
+export const staffQuery = z.object({ post: staffPost });
+export const staffOption = z.object({ userName: z.string(), nickName: z.string() });
+export type StaffOption = z.infer<typeof staffOption>;
+
+/**
+ * Which work fields travel with which move (the target status); a field with a value sent with
+ * another move is refused 400 naming it. Receipt lines go with '8' only.
+ */
+export const WORK_FIELDS_OF_MOVE: Partial<Record<AppointmentStatus, readonly string[]>> = {
+  '5': ['arrivalTime', 'doorId'],
+  '6': ['doorId', ...STAFF_FIELDS.tally, ...STAFF_FIELDS.forklift, ...STAFF_FIELDS.stevedore],
+  '7': ['unloadEndTime', 'actualPcb', 'actualSpcb', 'unloadMemo'],
+  '8': ['receivedDims', 'photos'],
+};
 
 const text = (max: number) => z.string().trim().max(max);
 const num = (max: number) => z.union([z.literal(''), z.coerce.number().min(0).max(max)]).nullish();
@@ -144,6 +170,7 @@ export const appointmentOrderRow = z.object({
   receivedWeight: z.string().nullable(),
   receivedCube: z.string().nullable(),
 });
+export type AppointmentOrderRow = z.infer<typeof appointmentOrderRow>;
 
 export const appointmentRow = z.object({
   appointmentId: z.number(),

@@ -36,7 +36,7 @@ export const warehouseInput = z
     doors: z.array(dockDoorInput).max(100).default([]),
     closedDays: z.array(closedDayInput).max(366).default([]),
   })
-  .refine((w) => w.openTime < w.closeTime, { path: ['closeTime'], message: 'must be after openTime' });
+  .refine((w) => w.openTime < w.closeTime, { path: ['closeTime'], message: 'must be later than the opening time' });
 export type WarehouseInput = z.infer<typeof warehouseInput>;
 
 export const warehouseQuery = pageQuery.extend({
@@ -87,3 +87,16 @@ export const slotDay = z.object({
 });
 export type SlotDay = z.infer<typeof slotDay>;
 export type SlotCell = z.infer<typeof slotCell>;
+
+/** GET /biz/warehouse/options: enabled warehouses with their enabled doors, for selects and the calendar. */
+export const warehouseOption = z.object({
+  warehouseId: z.number(),
+  warehouseName: z.string(),
+  openTime: z.string(),
+  closeTime: z.string(),
+  slotMinutes: z.number(),
+  slotTrucks: z.number(),
+  slotCbm: z.number().nullable(),
+  doors: z.array(z.object({ doorId: z.number(), doorName: z.string() })),
+});
+export type WarehouseOption = z.infer<typeof warehouseOption>;

@@ -24,7 +24,7 @@ export interface AppConfig {
   trustProxy: boolean;
   /** login and captcha requests per minute per IP */
   loginRateLimit: number;
-  /** public (driver) endpoint requests per minute per IP */
+  /** requests per minute per IP to each /public route (the driver pages, no login): PUBLIC_RATE_LIMIT, default 120 */
   publicRateLimit: number;
   /** run scheduled jobs in this process (server/modules/job/scheduler.ts) */
   schedulerEnabled: boolean;

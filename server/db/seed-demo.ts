@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { Db } from './client.js';
 import { sysUser, sysUserPost, sysUserRole } from '../modules/identity/table.js';
+import { seedAppointmentDemo } from '../modules/appointment/demo.js';
 import { seedFilingDemo } from '../modules/filing/demo.js';
 import { seedOrderDemo } from '../modules/order/demo.js';
 import { seedPreorderDemo } from '../modules/preorder/demo.js';
@@ -42,4 +43,5 @@ export async function seedBusinessDemo(db: Db): Promise<void> {
   await seedOrderDemo(db);
   await seedPreorderDemo(db);
   await seedFilingDemo(db);
+  await seedAppointmentDemo(db);
 }

@@ -23,6 +23,12 @@ import { orderRoutes } from './order/routes.js';
 import { filingRoutes } from './filing/routes.js';
 // products
 import { productRoutes } from './product/routes.js';
+// appointments
+import { appointmentRoutes } from './appointment/routes.js';
+// public pages
+import { publicRoutes } from './public/routes.js';
+// warehouses
+import { warehouseRoutes } from './warehouse/routes.js';
 
 /** Every module's routes, mounted under the API base path. Adding a module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -53,4 +59,10 @@ export const apiModules: FastifyPluginAsync[] = [
   filingRoutes,
   // products
   productRoutes,
+  // appointments
+  appointmentRoutes,
+  // warehouses
+  warehouseRoutes,
+  // public pages
+  publicRoutes,
 ];

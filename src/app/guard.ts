@@ -25,6 +25,9 @@ export const WAREHOUSE_ROLE = 'LHY';
 export const isMobilePath = (path: string | null | undefined): boolean =>
   !!path && (path === '/mobile' || path.startsWith('/mobile/'));
 
+/** A mobile page other than the entry and the home: where a scanned link points. */
+const isDeepMobileLink = (path: string) => isMobilePath(path) && path !== '/mobile' && path !== MOBILE_HOME;
+
 export interface NavigationInput {
   to: { path: string; fullPath: string };
   /** the path the user is leaving; null on the first load */
@@ -47,6 +50,8 @@ export function decideNavigation({ to, from, hasToken, rolesLoaded }: Navigation
     return rolesLoaded ? { type: 'next' } : { type: 'load' };
   }
   if ((WHITE_LIST as readonly string[]).includes(to.path)) return { type: 'next' };
+  // a deep mobile link (the driver's QR code scanned by warehouse staff) survives the login
+  if (isDeepMobileLink(to.path)) return { type: 'redirect', to: `/mobile?redirect=${encodeURIComponent(to.fullPath)}` };
   if (isMobilePath(from) || isMobilePath(to.path)) return { type: 'redirect', to: '/mobile' };
   return { type: 'redirect', to: `/login?redirect=${encodeURIComponent(to.fullPath)}` };
 }
@@ -58,7 +63,7 @@ export type AfterLoadDecision = GuardDecision & { clearToken?: boolean; error?: 
 /** After user info and routes were fetched (or failed to be). */
 export function decideAfterLoad(outcome: LoadOutcome, { to, from }: Pick<NavigationInput, 'to' | 'from'>): AfterLoadDecision {
   if (!outcome.ok) return { type: 'redirect', to: '/', clearToken: true, error: errorText(outcome.error) };
-  if (outcome.roles.includes(WAREHOUSE_ROLE) && isMobilePath(from) && to.path !== MOBILE_HOME) {
+  if (outcome.roles.includes(WAREHOUSE_ROLE) && isMobilePath(from) && to.path !== MOBILE_HOME && !isDeepMobileLink(to.path)) {
     return { type: 'redirect', to: MOBILE_HOME };
   }
   return { type: 'next' };

@@ -12,6 +12,12 @@ export const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
 export const LoginPage = lazyNamed(() => import('../pages/login/login-page'), 'LoginPage');
 export const MobileLoginPage = lazyNamed(() => import('../pages/mobile/mobile-login-page'), 'MobileLoginPage');
 export const MobileHomePage = lazyNamed(() => import('../pages/mobile/mobile-home-page'), 'MobileHomePage');
+export const BookingDeliveryPage = lazyNamed(() => import('../pages/mobile/booking-delivery-page'), 'BookingDeliveryPage');
+export const BookingOptionPage = lazyNamed(() => import('../pages/mobile/booking-option-page'), 'BookingOptionPage');
+// the driver pages: no login (guard.ts WHITE_LIST)
+export const DriverQrcodePage = lazyNamed(() => import('../pages/public/driver-qrcode-page'), 'DriverQrcodePage');
+export const QueryCarPage = lazyNamed(() => import('../pages/public/query-car-page'), 'QueryCarPage');
+export const CarListPage = lazyNamed(() => import('../pages/public/car-list-page'), 'CarListPage');
 export const NotFoundPage = lazyNamed(() => import('../pages/error/not-found-page'), 'NotFoundPage');
 export const RouteErrorContent = lazyNamed<'RouteErrorContent', { detail?: string }>(() => import('../pages/error/route-error-page'), 'RouteErrorContent');
 export const RedirectPage = lazyNamed(() => import('../pages/redirect/redirect-page'), 'RedirectPage');

@@ -10,7 +10,24 @@ import { getToken } from '../lib/auth';
 import { usePermissionStore } from '../stores/permission';
 import { guardLoader, loadSession } from './guard';
 import { PageLoading } from './page-loading';
-import { DictDataPage, HomePage, JobLogPage, Layout, LoginPage, MobileHomePage, MobileLoginPage, NotFoundPage, ProfilePage, RedirectPage, suspended } from './lazy-pages';
+import {
+  BookingDeliveryPage,
+  BookingOptionPage,
+  CarListPage,
+  DictDataPage,
+  DriverQrcodePage,
+  HomePage,
+  JobLogPage,
+  Layout,
+  LoginPage,
+  MobileHomePage,
+  MobileLoginPage,
+  NotFoundPage,
+  ProfilePage,
+  QueryCarPage,
+  RedirectPage,
+  suspended,
+} from './lazy-pages';
 import { RootShell, RouteErrorPage } from './root-shell';
 import { serverRouteObjects } from './route-objects';
 
@@ -32,6 +49,12 @@ export function constantRoutes(): RouteObject[] {
     { path: 'login', element: suspended(<LoginPage />) },
     { path: 'mobile', element: suspended(<MobileLoginPage />) },
     { path: 'mobile/index', element: suspended(<MobileHomePage />) },
+    { path: 'mobile/bookingdelivery', element: suspended(<BookingDeliveryPage />) },
+    { path: 'mobile/bookingdelivery/option', element: suspended(<BookingOptionPage />) },
+    // the driver pages, open without login (guard.ts WHITE_LIST)
+    { path: 'driverQRcode', element: suspended(<DriverQrcodePage />) },
+    { path: 'queryCar', element: suspended(<QueryCarPage />) },
+    { path: 'carList', element: suspended(<CarListPage />) },
     { path: '404', element: suspended(<NotFoundPage />) },
     {
       id: LAYOUT_ID,

@@ -30,4 +30,9 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   'biz/filing/index': lazy(() => import('./filing/filing-page').then((m) => ({ default: m.FilingPage }))),
   // products
   'biz/product/index': lazy(() => import('./product/product-page').then((m) => ({ default: m.ProductPage }))),
+  // appointments
+  'biz/appointment/index': lazy(() => import('./appointment/appointment-page').then((m) => ({ default: m.AppointmentPage }))),
+  // warehouses
+  'biz/warehouse/index': lazy(() => import('./warehouse/warehouse-page').then((m) => ({ default: m.WarehousePage }))),
+  'biz/slot/index': lazy(() => import('./slot/slot-page').then((m) => ({ default: m.SlotPage }))),
 };

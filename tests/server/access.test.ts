@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 
 /** The only routes anyone may call without signing in. Adding one here is a reviewed decision. */
-const PUBLIC_ROUTES = ['GET /api/health', 'GET /api/captchaImage', 'POST /api/login', 'POST /api/logout', 'GET /api/profile/*'];
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/captchaImage',
+  'POST /api/login',
+  'POST /api/logout',
+  'GET /api/profile/*',
+  // the driver pages (/driverQRcode, /queryCar, /carList): server/modules/public, rate-limited
+  'GET /api/public/warehouses',
+  'GET /api/public/appointment/:token',
+  'GET /api/public/queryCar',
+  'GET /api/public/carList',
+];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +46,11 @@ describe('every registered route', () => {
   });
 
   it('answers 403 to every permission-guarded route for a user without that permission', async () => {
-    const headers = await loginAs(t.app, 'lhy');
+    // a signed-in user holding no role at all: every permission check must refuse them
+    const admin = await loginAs(t.app);
+    const hired = await t.app.inject({ method: 'POST', url: '/api/system/user', headers: admin, payload: { userName: 'nobody', nickName: 'No roles', password: 'demo123', deptId: 103, roleIds: [] } });
+    expect(hired.statusCode, hired.body).toBe(200);
+    const headers = await loginAs(t.app, 'nobody');
     for (const route of t.app.routeAccess) {
       if (!route.access || !('permission' in route.access)) continue;
       const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });

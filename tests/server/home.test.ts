@@ -26,7 +26,7 @@ describe('GET /index/summary', () => {
     expect(s.figure('users')).toBe(4);
     expect(s.figure('roles')).toBe(4);
     expect(s.figure('depts')).toBe(5);
-    expect(s.figure('dictTypes')).toBe(18);
+    expect(s.figure('dictTypes')).toBe(21);
     expect(s.figure('configs')).toBe(8);
   });
 

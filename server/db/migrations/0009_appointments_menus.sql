@@ -34,6 +34,7 @@ INSERT INTO sys_menu (menu_id, menu_name, menu_name_en, parent_id, order_num, pa
   (2141, '仓库新增', 'Add', 2013, 2, '', '', '', 1, 0, 'F', '0', '0', 'biz:warehouse:add', '#', 'admin'),
   (2142, '仓库修改', 'Edit', 2013, 3, '', '', '', 1, 0, 'F', '0', '0', 'biz:warehouse:edit', '#', 'admin'),
   (2143, '仓库删除', 'Delete', 2013, 4, '', '', '', 1, 0, 'F', '0', '0', 'biz:warehouse:remove', '#', 'admin'),
+  (2144, '仓库导出', 'Export', 2013, 5, '', '', '', 1, 0, 'F', '0', '0', 'biz:warehouse:export', '#', 'admin'),
   (2150, '预约查询', 'Query', 2011, 1, '', '', '', 1, 0, 'F', '0', '0', 'biz:appointment:query', '#', 'admin'),
   (2151, '预约新增', 'Book', 2011, 2, '', '', '', 1, 0, 'F', '0', '0', 'biz:appointment:add', '#', 'admin'),
   (2152, '预约修改', 'Edit', 2011, 3, '', '', '', 1, 0, 'F', '0', '0', 'biz:appointment:edit', '#', 'admin'),

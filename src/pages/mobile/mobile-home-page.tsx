@@ -1,12 +1,22 @@
-import { AppstoreOutlined, DesktopOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DesktopOutlined, LoginOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { page } from '../../lib/i18n';
+import { useHasPermi } from '../../lib/permission';
 import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
+import { LanguageSelect } from '../login/login-page';
+import { TouchSized } from '../public/touch-sized';
+import { clockOf, usePolling } from '../public/use-polling';
+import { countToday, type AppointmentStatus } from './api';
 import { mobileEntries } from './mobile-entries';
+import { PRIMARY_HEIGHT, StatusTag } from './mobile-shell';
+
+/** Today's work in the order the trucks go through it: expected, arrived, unloading, tallied, received. */
+export const TODAY_STATUSES: readonly AppointmentStatus[] = ['3', '5', '6', '7', '8'];
+const REFRESH_MS = 60_000;
 
 function EntryCard({ icon, title, desc, onClick }: { icon: ReactNode; title: string; desc?: string; onClick: () => void }) {
   return (
@@ -20,12 +30,43 @@ function EntryCard({ icon, title, desc, onClick }: { icon: ReactNode; title: str
   );
 }
 
-/** Home of the warehouse staff (role LHY) on phones. */
+/** Home of the warehouse staff (role LHY) on phones: today's trucks by status, and the way into the work. */
 export function MobileHomePage() {
   return (
-    <App component={false}>
-      <MobileHome />
-    </App>
+    <TouchSized>
+      <App component={false}>
+        <MobileHome />
+      </App>
+    </TouchSized>
+  );
+}
+
+function TodayCounts() {
+  const { t } = useTranslation('mobile');
+  const counts = usePolling('today', () => countToday(TODAY_STATUSES), REFRESH_MS);
+  return (
+    <Card
+      title={t('today.title')}
+      style={{ marginBottom: 16 }}
+      extra={<Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={counts.reload} style={{ width: 44, height: 44 }} />}
+    >
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 8 }}>
+        {TODAY_STATUSES.map((s) => (
+          <div key={s} data-testid={`count-${s}`} style={{ textAlign: 'center', padding: '8px 4px', background: '#fafbff', borderRadius: 8 }}>
+            <div style={{ fontSize: 28, fontWeight: 600, lineHeight: '36px' }}>{counts.data?.[s] ?? '–'}</div>
+            <Typography.Text type="secondary">{t(`today.${s}`)}</Typography.Text>
+            <div style={{ marginTop: 4 }}>
+              <StatusTag status={s} />
+            </div>
+          </div>
+        ))}
+      </div>
+      {counts.updatedAt ? (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+          {t('updatedAt', { time: clockOf(counts.updatedAt) })}
+        </Typography.Text>
+      ) : null}
+    </Card>
   );
 }
 
@@ -35,6 +76,7 @@ function MobileHome() {
   const { modal } = App.useApp();
   const { nickName, name, avatar, roles, logout } = useUserStore();
   const entries = mobileEntries(usePermissionStore((s) => s.serverRoutes));
+  const canSeeAppointments = useHasPermi(['biz:appointment:list']);
 
   const onLogout = () =>
     modal.confirm({
@@ -54,7 +96,7 @@ function MobileHome() {
       <Card style={{ marginBottom: 16 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           <Avatar size={56} src={avatar} icon={<UserOutlined />} />
-          <div style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0, flex: 1 }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {t('welcome', { name: nickName || name })}
             </Typography.Title>
@@ -65,8 +107,17 @@ function MobileHome() {
               ))}
             </div>
           </div>
+          <LanguageSelect />
         </div>
       </Card>
+      {canSeeAppointments ? (
+        <>
+          <TodayCounts />
+          <Button type="primary" block size="large" icon={<LoginOutlined />} onClick={() => navigate('/mobile/bookingdelivery')} style={{ height: 64, fontSize: 20, marginBottom: 24 }}>
+            {t('warehouseEntry')}
+          </Button>
+        </>
+      ) : null}
       <Typography.Title level={5}>{t('entries')}</Typography.Title>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}>
         {entries.map((e) => (
@@ -75,7 +126,7 @@ function MobileHome() {
         <EntryCard icon={<UserOutlined />} title={t('profile')} desc={t('profileDesc')} onClick={() => navigate('/user/profile')} />
         <EntryCard icon={<DesktopOutlined />} title={t('desktop')} desc={t('desktopDesc')} onClick={() => navigate('/index')} />
       </div>
-      <Button block size="large" danger icon={<LogoutOutlined />} onClick={onLogout} style={{ marginTop: 24, height: 52 }}>
+      <Button block size="large" danger icon={<LogoutOutlined />} onClick={onLogout} style={{ marginTop: 24, height: PRIMARY_HEIGHT }}>
         {t('logout')}
       </Button>
     </div>

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { HOLDS_SLOT, appointmentMovePermission, type AppointmentInput, type AppointmentStatus } from '../../../contract/appointment.js';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { msg, type Lang } from '../../lib/messages.js';
+import { recordHistory, transition } from '../../lib/workflow.js';
+import { hasPermission, type LoginUser } from '../auth/session.js';
+import { bizStatusHistory } from '../workflow/table.js';
+import { checkSlot, localNow, releaseSlot, takeSlot, type SlotKey } from '../warehouse/slots.js';
+import { bizWarehouse } from '../warehouse/table.js';
+import { checkOrders, linkOrders, totalsOf, type BookedOrder } from './orders.js';
+import { appointmentScope } from './repository.js';
+import { bizAppointment, bizAppointmentOrder } from './table.js';
+import { appointmentMachine, machineMessages, type MoveLabels } from './machine.js';
+
+export interface BookingContext {
+  db: Db;
+  user: LoginUser;
+  lang: Lang;
+  labels: MoveLabels;
+}
+
+/** Remarks of the history entries a booking writes itself, readable in both languages. */
+export const BOOKED_REMARK = '新建预约 / booked';
+export const EDITED_REMARK = '修改后重新提交 / edited and back to submit';
+
+/** Any constant of the application's own: serialises the numbering of reservations, not the bookings. */
+const RESERVATION_LOCK = 727_101;
+
+/**
+ * 'YY' + today's yyyyMMdd + a 4-digit sequence of the day. The transaction-scoped advisory lock
+ * makes concurrent bookings number one after another (it is released at commit, so a booking
+ * that fails later gives its number back with everything else).
+ */
+async function nextReservationNo(tx: Db): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RESERVATION_LOCK})`);
+  const prefix = `YY${localNow().slice(0, 10).replaceAll('-', '')}`;
+  const [row] = await tx
+    .select({ last: sql<string | null>`max(cast(substr(${bizAppointment.reservationNo}, ${prefix.length + 1}) as integer))` })
+    .from(bizAppointment)
+    .where(and(like(bizAppointment.reservationNo, `${prefix}%`), sql`${bizAppointment.reservationNo} ~ ${`^${prefix}[0-9]+$`}`));
+  return prefix + String(Number(row?.last ?? 0) + 1).padStart(4, '0');
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const decimal = (v: number) => String(v);
+
+/** The stored booking fields of a body, with boxes / weight / cube defaulting to the orders' totals. */
+function bookingValues(body: AppointmentInput, orders: BookedOrder[], key: SlotKey) {
+  const totals = totalsOf(orders);
+  return {
+    warehouseId: key.warehouseId,
+    slotDate: key.slotDate,
+    slotTime: key.slotTime,
+    plateNo: body.plateNo,
+    vehicleType: body.vehicleType,
+    deliveryType: body.deliveryType,
+    driverName: body.driverName,
+    driverPhone: body.driverPhone,
+    carWeight: blank(body.carWeight) ? null : decimal(Number(body.carWeight)),
+    boxes: blank(body.boxes) ? totals.boxes : Number(body.boxes),
+    grossWeight: decimal(blank(body.grossWeight) ? totals.grossWeight : Number(body.grossWeight)),
+    cube: decimal(blank(body.cube) ? totals.cube : Number(body.cube)),
+    remark: body.remark ?? null,
+  };
+}
+
+/** POST /biz/appointment: checks the orders and the slot, takes a place, numbers the booking. */
+export async function createAppointment({ db, user, lang }: BookingContext, body: AppointmentInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orders = await checkOrders(tx, user, lang, body.orderIds);
+    const { warehouse, ...key } = await checkSlot(tx, body.warehouseId, body.deliveryTime, lang);
+    const values = bookingValues(body, orders, key);
+    await takeSlot(tx, key, warehouse, Number(values.cube), lang);
+    const [row] = await tx
+      .insert(bizAppointment)
+      .values({
+        ...values,
+        reservationNo: await nextReservationNo(tx),
+        qrToken: randomBytes(16).toString('hex'),
+        status: '0',
+        deptId: user.deptId,
+        userId: user.userId,
+        createBy: user.userName,
+      })
+      .returning({ appointmentId: bizAppointment.appointmentId });
+    await linkOrders(tx, row.appointmentId, body.orderIds);
+    await recordHistory(tx, { entity: 'appointment', entityId: row.appointmentId, field: 'status', from: '', to: '0', remark: BOOKED_REMARK, by: user.userName });
+    return row.appointmentId;
+  });
+}
+
+const sameSlot = (a: SlotKey, b: SlotKey) => a.warehouseId === b.warehouseId && a.slotDate === b.slotDate && a.slotTime === b.slotTime;
+
+/**
+ * PUT /biz/appointment: only to submit (0) or not passed (4). A booking that holds its place and
+ * changes slot or cube gives the old place back and takes the new one; a not-passed booking
+ * (which holds nothing) takes its slot again and returns to "to submit" through the machine.
+ * All in one transaction: a full slot answers 409 and nothing changes.
+ */
+export async function editAppointment({ db, user, lang, labels }: BookingContext, body: AppointmentInput): Promise<number> {
+  const id = body.appointmentId;
+  if (id === undefined) throw badRequest(`appointmentId: ${msg(lang, 'appointmentIdRequired')}`, 'appointmentId');
+  return db.transaction(async (tx) => {
+    // the row lock first, as every move takes it first: no lock-order deadlock with a move
+    const [current] = await tx
+      .select()
+      .from(bizAppointment)
+      .where(and(eq(bizAppointment.appointmentId, id), appointmentScope(user)))
+      .for('update');
+    if (!current) throw notFound(msg(lang, 'appointmentNotFound'));
+    const status = current.status as AppointmentStatus;
+    if (body.version !== undefined && body.version !== current.version) throw conflict(msg(lang, 'appointmentStale'));
+    if (status !== '0' && status !== '4') throw conflict(msg(lang, 'appointmentNotEditable', labels[status]));
+    // editing a not-passed booking resubmits it: the editor needs that move's permission too
+    if (status === '4' && !hasPermission(user, appointmentMovePermission('4', '0'))) throw forbidden(msg(lang, 'appointmentMoveForbidden', labels['4'], labels['0']));
+    const orders = await checkOrders(tx, user, lang, body.orderIds);
+    const oldKey: SlotKey = { warehouseId: current.warehouseId, slotDate: current.slotDate, slotTime: current.slotTime };
+    const [slotDate, slotTime] = body.deliveryTime.split(' ');
+    const wanted: SlotKey = { warehouseId: body.warehouseId, slotDate, slotTime };
+    const values = bookingValues(body, orders, wanted);
+    const holds = HOLDS_SLOT.includes(status);
+    const moves = !sameSlot(oldKey, wanted) || Number(values.cube) !== Number(current.cube);
+    if (!holds || moves) {
+      // a new slot is checked as a new booking would be; keeping the slot only re-weighs the cube
+      const { warehouse } = holds && sameSlot(oldKey, wanted) ? await warehouseOfKeptSlot(tx, wanted, lang) : await checkSlot(tx, body.warehouseId, body.deliveryTime, lang);
+      if (holds) await releaseSlot(tx, oldKey, Number(current.cube));
+      await takeSlot(tx, wanted, warehouse, Number(values.cube), lang);
+    }
+    // the move to "to submit" counts the version up itself
+    if (status === '4') await transition(tx, appointmentMachine, { id, to: '0', remark: EDITED_REMARK, by: user.userName }, machineMessages(lang, labels));
+    const version = status === '4' ? {} : { version: sql`${bizAppointment.version} + 1` };
+    await tx
+      .update(bizAppointment)
+      .set({ ...values, ...version, updateBy: user.userName, updateTime: new Date() })
+      .where(eq(bizAppointment.appointmentId, id));
+    await linkOrders(tx, id, body.orderIds);
+    return id;
+  });
+}
+
+/** The warehouse of a slot a booking keeps: no past or closed-day check, it is already booked. */
+async function warehouseOfKeptSlot(tx: Db, key: SlotKey, lang: Lang) {
+  const [warehouse] = await tx.select().from(bizWarehouse).where(eq(bizWarehouse.warehouseId, key.warehouseId));
+  if (!warehouse) throw badRequest(`warehouseId: ${msg(lang, 'warehouseNotFound')}`, 'warehouseId');
+  return { warehouse };
+}
+
+/** DELETE /biz/appointment/{ids}: bookings to submit or not passed, their places, links and history. */
+export async function deleteAppointments({ db, lang }: BookingContext, ids: number[]) {
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(bizAppointment)
+      .where(and(inArray(bizAppointment.appointmentId, ids), inArray(bizAppointment.status, ['0', '4'])))
+      .returning();
+    // moved on meanwhile: keep everything
+    if (gone.length !== ids.length) throw conflict(msg(lang, 'appointmentStale'));
+    for (const a of gone) {
+      if (HOLDS_SLOT.includes(a.status as AppointmentStatus)) await releaseSlot(tx, a, Number(a.cube));
+    }
+    await tx.delete(bizAppointmentOrder).where(inArray(bizAppointmentOrder.appointmentId, ids));
+    await tx.delete(bizStatusHistory).where(and(eq(bizStatusHistory.entity, 'appointment'), inArray(bizStatusHistory.entityId, ids)));
+  });
+}
+
+/** Taking a not-passed booking's slot again on "not passed → to submit": a slot gone by is a 409 that says what to do. */
+export async function retakeSlot(tx: Db, a: typeof bizAppointment.$inferSelect, lang: Lang) {
+  const deliveryTime = `${a.slotDate} ${a.slotTime}`;
+  let checked;
+  try {
+    checked = await checkSlot(tx, a.warehouseId, deliveryTime, lang);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) throw conflict(msg(lang, 'appointmentRebook', deliveryTime, error.message.replace(/^\w+: /, '')));
+    throw error;
+  }
+  const { warehouse, ...key } = checked;
+  await takeSlot(tx, key, warehouse, Number(a.cube), lang);
+}

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { HOLDS_SLOT, type AppointmentStatus } from '../../../contract/appointment.js';
+import type { Db } from '../../db/client.js';
+import { sysPost, sysUser, sysUserPost, sysUserRole } from '../identity/table.js';
+import { bizOrder } from '../order/table.js';
+import { closedOnWeekday, localNow } from '../warehouse/slots.js';
+import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from '../warehouse/table.js';
+import { bizStatusHistory } from '../workflow/table.js';
+import { BOOKED_REMARK } from './booking.js';
+import { bizAppointment, bizAppointmentOrder } from './table.js';
+
+const DEMO_PASSWORD = 'demo123';
+/** Warehouse staff beside `lhy` (who holds the tally post): the people the unloading form names. */
+const STAFF = [
+  { userName: 'chenming', nickName: '理货陈明', post: 'tally' },
+  { userName: 'liuqiang', nickName: '叉车刘强', post: 'forklift' },
+  { userName: 'wangjun', nickName: '叉车王军', post: 'forklift' },
+  { userName: 'zhoujie', nickName: '装卸周杰', post: 'stevedore' },
+  { userName: 'sunhao', nickName: '装卸孙浩', post: 'stevedore' },
+  { userName: 'wugang', nickName: '装卸吴刚', post: 'stevedore' },
+  { userName: 'zhengbo', nickName: '装卸郑波', post: 'stevedore' },
+];
+const WAREHOUSES = [
+  { warehouseName: '深圳盐田保税仓', address: '深圳市盐田区盐田综合保税区北片区8号', openTime: '08:00', closeTime: '18:00', slotMinutes: 60, slotTrucks: 3, slotCbm: null, closedWeekdays: '0', remark: 'Yantian bonded warehouse; closed on Sundays', doors: ['1号月台', '2号月台', '3号月台', '4号月台'] },
+  { warehouseName: '东莞虎门港保税仓', address: '东莞市虎门港综合保税区A区3栋', openTime: '08:00', closeTime: '18:00', slotMinutes: 60, slotTrucks: 2, slotCbm: '30', closedWeekdays: '', remark: 'Humen bonded warehouse: a small dock, limited by volume', doors: ['A1', 'A2'] },
+];
+const TRUCKS = [
+  { plateNo: '粤B5G21X', driverName: '黄永明', driverPhone: '13923456781', vehicleType: '7.6m' },
+  { plateNo: '粤BD73025', driverName: '周国平', driverPhone: '13612875520', vehicleType: '4.2m' },
+  { plateNo: '粤S8H326', driverName: '吴晓东', driverPhone: '13760021347', vehicleType: '9.6m' },
+  { plateNo: '粤B2N96Q', driverName: '郑立新', driverPhone: '15818723094', vehicleType: 'van' },
+  { plateNo: '粤BF1208', driverName: '林小峰', driverPhone: '18926655013', vehicleType: '13m' },
+  { plateNo: '粤L3M815', driverName: '何志勇', driverPhone: '13502287461', vehicleType: '7.6m' },
+  { plateNo: '粤B9C470', driverName: '张建国', driverPhone: '13828801966', vehicleType: '40hq' },
+  { plateNo: '粤S2T639', driverName: '李志强', driverPhone: '15920374418', vehicleType: '9.6m' },
+  { plateNo: '粤BK6051', driverName: '陈伟', driverPhone: '13715590832', vehicleType: '4.2m' },
+  { plateNo: '粤B7E338', driverName: '刘海涛', driverPhone: '18676632907', vehicleType: '20gp' },
+];
+
+type Step = [from: string, to: string, by: string, remark: string];
+const PATH: Record<string, Step> = {
+  '1': ['0', '1', 'cs', ''],
+  '2': ['1', '2', 'cs', '资料齐全，已受理'],
+  '3': ['2', '3', 'cs', '审核通过'],
+  '4': ['2', '4', 'cs', '车型与货量不符，请改派9.6米货车'],
+  '5': ['3', '5', 'lhy', ''],
+  '6': ['5', '6', 'lhy', ''],
+  '7': ['6', '7', 'lhy', ''],
+  '8': ['7', '8', 'lhy', ''],
+};
+const stepsTo = (status: AppointmentStatus): Step[] => {
+  const chain = status === '4' ? ['1', '2', '4'] : ['1', '2', '3', '5', '6', '7', '8'].filter((s) => s <= status);
+  return status === '0' ? [] : chain.map((s) => PATH[s]);
+};
+/** Today's story, slot by slot: early trucks received, later ones still to come. `weightOff` makes a receipt differ. */
+const PLANS: { status: AppointmentStatus; time: string; transport: string; weightOff?: number }[] = [
+  { status: '8', time: '08:00', transport: '2' },
+  { status: '8', time: '08:00', transport: '2', weightOff: 1.024 },
+  { status: '7', time: '09:00', transport: '1' },
+  { status: '6', time: '10:00', transport: '1' },
+  { status: '5', time: '11:00', transport: '1' },
+  { status: '3', time: '13:00', transport: '1' },
+  { status: '2', time: '14:00', transport: '0' },
+  { status: '1', time: '15:00', transport: '0' },
+  { status: '0', time: '16:00', transport: '0' },
+  { status: '4', time: '16:00', transport: '0' },
+];
+const MINUTE = 60_000;
+/** minutes after the slot's start at which the truck's moves on site happened */
+const ON_SITE: Record<string, number> = { '5': 10, '6': 20, '7': 55, '8': 65 };
+
+/** Staff holding the warehouse posts, with the LHY role and the demo password; kept when present. */
+async function seedStaff(db: Db) {
+  const password = await bcrypt.hash(DEMO_PASSWORD, 10);
+  const posts = new Map((await db.select({ postId: sysPost.postId, postCode: sysPost.postCode }).from(sysPost)).map((p) => [p.postCode, p.postId]));
+  await db.transaction(async (tx) => {
+    for (const s of STAFF) {
+      const [row] = await tx
+        .insert(sysUser)
+        .values({ userName: s.userName, nickName: s.nickName, deptId: 103, password, pwdUpdateDate: new Date(), createBy: 'admin', remark: '演示账号' })
+        .onConflictDoNothing()
+        .returning({ userId: sysUser.userId });
+      if (!row) continue;
+      await tx.insert(sysUserRole).values({ userId: row.userId, roleId: 4 }).onConflictDoNothing();
+      const postId = posts.get(s.post);
+      if (postId) await tx.insert(sysUserPost).values({ userId: row.userId, postId }).onConflictDoNothing();
+    }
+  });
+}
+
+/** The two demo warehouses with their doors, created when missing (found by name otherwise). */
+async function seedWarehouses(db: Db) {
+  const out = [];
+  for (const { doors, ...w } of WAREHOUSES) {
+    let [row] = await db.select().from(bizWarehouse).where(eq(bizWarehouse.warehouseName, w.warehouseName));
+    if (!row) {
+      [row] = await db.insert(bizWarehouse).values({ ...w, createBy: 'admin' }).returning();
+      await db.insert(bizDockDoor).values(doors.map((doorName, i) => ({ warehouseId: row.warehouseId, doorName, orderNum: i + 1 })));
+    }
+    const doorRows = await db.select().from(bizDockDoor).where(eq(bizDockDoor.warehouseId, row.warehouseId)).orderBy(asc(bizDockDoor.orderNum));
+    out.push({ warehouse: row, doors: doorRows });
+  }
+  return out;
+}
+
+/** Customs-completed demo orders that have not ended, by delivery status. */
+async function ordersByTransport(db: Db) {
+  const rows = await db
+    .select()
+    .from(bizOrder)
+    .where(and(eq(bizOrder.customsStatus, '2'), eq(bizOrder.overState, '0')))
+    .orderBy(asc(bizOrder.orderId))
+    .limit(200);
+  return (transport: string) => rows.filter((o) => o.transportStatus === transport);
+}
+
+/**
+ * Today's delivery appointments at every status (0 … 8) at the demo warehouses, each linked to a
+ * customs-completed order whose delivery status matches, with the history of the moves that
+ * brought it there (and the order's own delivery moves dated to them), staff from the demo users
+ * holding the posts, and the slots' booked counts. Runs once: nothing is added when any
+ * appointment exists, or when there are no suitable orders.
+ */
+export async function seedAppointmentDemo(db: Db): Promise<void> {
+  const [{ n }] = await db.select({ n: count() }).from(bizAppointment);
+  if (Number(n) > 0) return;
+  const pick = await ordersByTransport(db);
+  const pools: Record<string, (typeof bizOrder.$inferSelect)[]> = { '0': pick('0'), '1': pick('1'), '2': pick('2') };
+  if (!pools['0'].length && !pools['1'].length && !pools['2'].length) return;
+  await seedStaff(db);
+  const [main, small] = await seedWarehouses(db);
+  const today = localNow().slice(0, 10);
+  const closedToday = await db.select().from(bizClosedDay).where(and(eq(bizClosedDay.warehouseId, main.warehouse.warehouseId), eq(bizClosedDay.day, today)));
+  // on the main warehouse's day off, today's trucks go to the small one
+  const site = closedOnWeekday(main.warehouse, today) || closedToday.length ? small : main;
+  const [cs] = await db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, 'cs'));
+  const plans = PLANS.flatMap((p) => {
+    const order = pools[p.transport].shift();
+    return order ? [{ ...p, order }] : [];
+  });
+
+  await db.transaction(async (tx) => {
+    for (const [i, plan] of plans.entries()) {
+      const { order, status, time } = plan;
+      const truck = TRUCKS[i % TRUCKS.length];
+      const slotAt = new Date(`${today}T${time}:00`).getTime();
+      const booked = slotAt - 22 * 60 * MINUTE;
+      const steps = stepsTo(status);
+      // desk moves the day before, 45 minutes apart; moves on site during the slot
+      const at = (k: number) => new Date(steps[k][1] in ON_SITE ? slotAt + ON_SITE[steps[k][1]] * MINUTE : booked + (k + 1) * 45 * MINUTE);
+      const reached = (s: string) => steps.some((st) => st[1] === s);
+      const timeOf = (s: string) => at(steps.findIndex((st) => st[1] === s));
+      const door = site.doors[i % site.doors.length];
+      const weight = Number(order.grossWeightSum);
+      const receivedWeight = Math.round(weight * (plan.weightOff ?? 1) * 1000) / 1000;
+      const [row] = await tx
+        .insert(bizAppointment)
+        .values({
+          reservationNo: `YY${today.replaceAll('-', '')}${String(i + 1).padStart(4, '0')}`,
+          warehouseId: site.warehouse.warehouseId,
+          slotDate: today,
+          slotTime: time,
+          doorId: reached('6') || (reached('5') && i % 2 === 0) ? door.doorId : null,
+          ...truck,
+          deliveryType: i % 4 === 3 ? 'pickup' : 'supplier',
+          carWeight: String(4000 + i * 850),
+          boxes: order.nbOfCartons,
+          grossWeight: order.grossWeightSum,
+          cube: order.totalCbm,
+          arrivalTime: reached('5') ? timeOf('5') : null,
+          unloadEndTime: reached('7') ? timeOf('7') : null,
+          ...(reached('6') ? { tallyClerk1: 'lhy', tallyClerk2: i % 2 ? 'chenming' : '', forkliftDriver1: i % 2 ? 'wangjun' : 'liuqiang', stevedore1: 'zhoujie', stevedore2: 'sunhao', stevedore3: i % 2 ? 'wugang' : '' } : {}),
+          ...(reached('7') ? { actualPcb: 12, actualSpcb: 4, unloadMemo: i % 3 ? '外箱完好' : '2箱外箱破损，已拍照' } : {}),
+          ...(reached('8')
+            ? {
+                receivedBoxes: order.nbOfCartons,
+                receivedWeight: String(receivedWeight),
+                receivedCube: order.totalCbm,
+                receivedDims: '120×100×160 cm ×6托',
+                diffFlags: plan.weightOff ? 'weight' : '',
+              }
+            : {}),
+          status,
+          qrToken: randomBytes(16).toString('hex'),
+          version: steps.length,
+          deptId: order.deptId,
+          userId: cs?.userId ?? order.userId,
+          createBy: 'cs',
+          createTime: new Date(booked),
+          updateBy: steps.at(-1)?.[2] ?? null,
+          updateTime: steps.length ? at(steps.length - 1) : null,
+        })
+        .returning({ appointmentId: bizAppointment.appointmentId, reservationNo: bizAppointment.reservationNo });
+      await tx.insert(bizAppointmentOrder).values({
+        appointmentId: row.appointmentId,
+        orderId: order.orderId,
+        ...(reached('8') ? { receivedBoxes: order.nbOfCartons, receivedWeight: String(receivedWeight), receivedCube: order.totalCbm } : {}),
+      });
+      await tx.insert(bizStatusHistory).values([
+        { entity: 'appointment', entityId: row.appointmentId, field: 'status', fromStatus: '', toStatus: '0', remark: BOOKED_REMARK, operBy: 'cs', operTime: new Date(booked) },
+        ...steps.map(([fromStatus, toStatus, operBy, remark], k) => ({ entity: 'appointment', entityId: row.appointmentId, field: 'status', fromStatus, toStatus, remark, operBy, operTime: at(k) })),
+      ]);
+      if (HOLDS_SLOT.includes(status)) {
+        await tx
+          .insert(bizSlot)
+          .values({ warehouseId: site.warehouse.warehouseId, slotDate: today, slotTime: time, bookedTrucks: 1, bookedCbm: order.totalCbm })
+          .onConflictDoUpdate({
+            target: [bizSlot.warehouseId, bizSlot.slotDate, bizSlot.slotTime],
+            set: { bookedTrucks: sql`${bizSlot.bookedTrucks} + 1`, bookedCbm: sql`${bizSlot.bookedCbm} + ${order.totalCbm}` },
+          });
+      }
+      // the order's delivery moves were this appointment's: date and explain them so
+      const no = row.reservationNo;
+      const orderMove = (to: string, remark: string, time: Date) =>
+        tx
+          .update(bizStatusHistory)
+          .set({ remark, operBy: to === '1' ? 'cs' : 'lhy', operTime: time })
+          .where(and(eq(bizStatusHistory.entity, 'order'), eq(bizStatusHistory.entityId, order.orderId), eq(bizStatusHistory.field, 'transportStatus'), eq(bizStatusHistory.toStatus, to)));
+      if (reached('3')) {
+        await orderMove('1', `预约${no}已通过 / appointment ${no} passed`, timeOf('3'));
+        await tx.update(bizOrder).set({ toWarehouseTime: new Date(slotAt) }).where(eq(bizOrder.orderId, order.orderId));
+      }
+      if (reached('8')) await orderMove('2', `预约${no}已收货 / appointment ${no} received`, timeOf('8'));
+    }
+  });
+}

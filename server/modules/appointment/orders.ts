@@ -1,0 +1,124 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
+import { msg, type Lang } from '../../lib/messages.js';
+import { recordHistory } from '../../lib/workflow.js';
+import type { LoginUser } from '../auth/session.js';
+import { orderScope } from '../order/query.js';
+import { bizOrder } from '../order/table.js';
+import { bizAppointment, bizAppointmentOrder } from './table.js';
+
+/** biz_order_transport_status */
+export const TRANSPORT = { pending: '0', inDelivery: '1', completed: '2' } as const;
+
+const bookingColumns = {
+  orderId: bizOrder.orderId,
+  orderNo: bizOrder.orderNo,
+  nbOfCartons: bizOrder.nbOfCartons,
+  grossWeightSum: bizOrder.grossWeightSum,
+  totalCbm: bizOrder.totalCbm,
+  overState: bizOrder.overState,
+  transportStatus: bizOrder.transportStatus,
+  bondedStatus: bizOrder.bondedStatus,
+  customsStatus: bizOrder.customsStatus,
+};
+export type BookedOrder = { orderId: number; orderNo: string; nbOfCartons: number; grossWeightSum: string; totalCbm: string };
+
+const refuse = (lang: Lang, key: Parameters<typeof msg>[1], ...args: string[]) => badRequest(`orderIds: ${msg(lang, key, ...args)}`, 'orderIds');
+
+/**
+ * The orders a truck may bring: each in the caller's data scope, not ended, not delivered in
+ * full, and — bonded goods enter only after their filing has passed — customs completed when
+ * bonded. An order may be in several appointments (partial deliveries): the rule that stops it is
+ * "delivered in full", which the receipts decide. Errors are 400 naming orderIds and the order.
+ */
+export async function checkOrders(tx: Db, user: LoginUser, lang: Lang, orderIds: number[]): Promise<BookedOrder[]> {
+  const ids = [...new Set(orderIds)];
+  const rows = await tx
+    .select(bookingColumns)
+    .from(bizOrder)
+    .where(and(inArray(bizOrder.orderId, ids), orderScope(user)));
+  const missing = ids.filter((id) => !rows.some((r) => r.orderId === id));
+  if (missing.length) throw refuse(lang, 'appointmentOrderMissing', missing.join(', '));
+  for (const o of rows) {
+    if (o.overState !== '0') throw refuse(lang, 'appointmentOrderOver', o.orderNo);
+    if (o.transportStatus === TRANSPORT.completed) throw refuse(lang, 'appointmentOrderDelivered', o.orderNo);
+    if (o.bondedStatus === '1' && o.customsStatus !== '2') throw refuse(lang, 'appointmentOrderNotCleared', o.orderNo);
+  }
+  return rows;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** What the orders announce together: the booking's defaults for boxes, weight and cube. */
+export function totalsOf(orders: BookedOrder[]) {
+  return {
+    boxes: orders.reduce((s, o) => s + o.nbOfCartons, 0),
+    grossWeight: round3(orders.reduce((s, o) => s + Number(o.grossWeightSum), 0)),
+    cube: round3(orders.reduce((s, o) => s + Number(o.totalCbm), 0)),
+  };
+}
+
+/** Replaces the order links of an appointment. */
+export async function linkOrders(tx: Db, appointmentId: number, orderIds: number[]) {
+  await tx.delete(bizAppointmentOrder).where(eq(bizAppointmentOrder.appointmentId, appointmentId));
+  await tx.insert(bizAppointmentOrder).values([...new Set(orderIds)].map((orderId) => ({ appointmentId, orderId })));
+}
+
+const linkedOrderIds = async (tx: Db, appointmentId: number) =>
+  (await tx.select({ orderId: bizAppointmentOrder.orderId }).from(bizAppointmentOrder).where(eq(bizAppointmentOrder.appointmentId, appointmentId))).map((r) => r.orderId);
+
+/** Moves one order's delivery status in the move's transaction and records it in the order's own history. */
+async function setTransport(tx: Db, orderId: number, from: string, to: string, by: string, remark: string, extra: Partial<typeof bizOrder.$inferInsert> = {}) {
+  await tx
+    .update(bizOrder)
+    .set({ transportStatus: to, version: sql`${bizOrder.version} + 1`, updateBy: by, updateTime: new Date(), ...extra })
+    .where(eq(bizOrder.orderId, orderId));
+  await recordHistory(tx, { entity: 'order', entityId: orderId, field: 'transportStatus', from, to, remark, by });
+}
+
+/**
+ * Passed review (decisions.md §5): each linked order still pending delivery is now in delivery,
+ * due at the warehouse at the booked slot (kept when an earlier appointment already set it).
+ */
+export async function followPassed(tx: Db, appointment: { appointmentId: number; reservationNo: string; slotDate: string; slotTime: string }, by: string) {
+  const ids = await linkedOrderIds(tx, appointment.appointmentId);
+  if (!ids.length) return;
+  const orders = await tx
+    .select({ orderId: bizOrder.orderId, transportStatus: bizOrder.transportStatus, toWarehouseTime: bizOrder.toWarehouseTime })
+    .from(bizOrder)
+    .where(inArray(bizOrder.orderId, ids))
+    .orderBy(bizOrder.orderId)
+    .for('update');
+  const due = new Date(`${appointment.slotDate}T${appointment.slotTime}:00`);
+  for (const o of orders) {
+    if (o.transportStatus !== TRANSPORT.pending) continue;
+    await setTransport(tx, o.orderId, o.transportStatus, TRANSPORT.inDelivery, by, `预约${appointment.reservationNo}已通过 / appointment ${appointment.reservationNo} passed`, { toWarehouseTime: o.toWarehouseTime ?? due });
+  }
+}
+
+/**
+ * Received: each linked order whose cartons received over all its received appointments reach
+ * its carton count is delivered in full. A partial delivery leaves the order in delivery.
+ */
+export async function followReceived(tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string) {
+  const ids = await linkedOrderIds(tx, appointment.appointmentId);
+  if (!ids.length) return;
+  const orders = await tx
+    .select({ orderId: bizOrder.orderId, transportStatus: bizOrder.transportStatus, nbOfCartons: bizOrder.nbOfCartons })
+    .from(bizOrder)
+    .where(inArray(bizOrder.orderId, ids))
+    .orderBy(bizOrder.orderId)
+    .for('update');
+  const sums = await tx
+    .select({ orderId: bizAppointmentOrder.orderId, boxes: sql<string>`coalesce(sum(${bizAppointmentOrder.receivedBoxes}), 0)` })
+    .from(bizAppointmentOrder)
+    .innerJoin(bizAppointment, eq(bizAppointment.appointmentId, bizAppointmentOrder.appointmentId))
+    .where(and(inArray(bizAppointmentOrder.orderId, ids), eq(bizAppointment.status, '8')))
+    .groupBy(bizAppointmentOrder.orderId);
+  const received = new Map(sums.map((s) => [s.orderId, Number(s.boxes)]));
+  for (const o of orders) {
+    if (o.transportStatus === TRANSPORT.completed || (received.get(o.orderId) ?? 0) < o.nbOfCartons) continue;
+    await setTransport(tx, o.orderId, o.transportStatus, TRANSPORT.completed, by, `预约${appointment.reservationNo}已收货 / appointment ${appointment.reservationNo} received`);
+  }
+}

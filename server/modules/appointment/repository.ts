@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { HAS_QR, type AppointmentOrderRow, type AppointmentQuery, type AppointmentRow, type AppointmentStatus } from '../../../contract/appointment.js';
+import type { Db } from '../../db/client.js';
+import { dataScopeFilter } from '../../lib/data-scope.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { likePattern, orderByOf } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import type { LoginUser } from '../auth/session.js';
+import { bizOrder } from '../order/table.js';
+import { bizDockDoor, bizWarehouse } from '../warehouse/table.js';
+import { bizAppointment, bizAppointmentOrder } from './table.js';
+
+const filterSpec: FilterSpec = {
+  reservationNo: [bizAppointment.reservationNo, 'like'],
+  plateNo: [bizAppointment.plateNo, 'like'],
+  driverName: [bizAppointment.driverName, 'like'],
+  warehouseId: [bizAppointment.warehouseId, 'eq'],
+  status: [bizAppointment.status, 'in'],
+  createTime: [bizAppointment.createTime, 'range'],
+};
+const sortable = {
+  appointmentId: bizAppointment.appointmentId,
+  reservationNo: bizAppointment.reservationNo,
+  plateNo: bizAppointment.plateNo,
+  driverName: bizAppointment.driverName,
+  boxes: bizAppointment.boxes,
+  cube: bizAppointment.cube,
+  arrivalTime: bizAppointment.arrivalTime,
+  status: bizAppointment.status,
+  createTime: bizAppointment.createTime,
+};
+const byDeliveryTime = [desc(bizAppointment.slotDate), desc(bizAppointment.slotTime), desc(bizAppointment.appointmentId)];
+
+/** The delivery time is two columns (the slot's date and time): sorting by it sorts by both. */
+function sortOf(q: AppointmentQuery): SQL[] {
+  if (q.orderByColumn !== 'deliveryTime') return orderByOf(q, sortable, byDeliveryTime);
+  const dir = q.isAsc === 'ascending' || q.isAsc === 'asc' ? asc : desc;
+  return [dir(bizAppointment.slotDate), dir(bizAppointment.slotTime), desc(bizAppointment.appointmentId)];
+}
+
+export const appointmentScope = (user: LoginUser | null) => (user ? dataScopeFilter(user, { dept: bizAppointment.deptId, user: bizAppointment.userId }) : undefined);
+
+/** The order number filter and the delivery date range, beside the declared filters. */
+function extraFilters(q: Partial<AppointmentQuery>): SQL[] {
+  const out: SQL[] = [];
+  if (q.orderNo) {
+    out.push(sql`exists (select 1 from ${bizAppointmentOrder} ao join ${bizOrder} o on o.order_id = ao.order_id
+      where ao.appointment_id = ${bizAppointment.appointmentId} and o.order_no ilike ${likePattern(q.orderNo)})`);
+  }
+  if (q['params[beginDelivery]']) out.push(gte(bizAppointment.slotDate, q['params[beginDelivery]']));
+  if (q['params[endDelivery]']) out.push(lte(bizAppointment.slotDate, q['params[endDelivery]']));
+  return out;
+}
+
+export const appointmentWhere = (user: LoginUser, q: Partial<AppointmentQuery>, ...extra: SQL[]) =>
+  whereOf(filterSpec, q, ...extraFilters(q), appointmentScope(user), ...extra);
+
+/** the order numbers of each row in the same statement: no query per row */
+const orderNos = sql<string>`coalesce((select string_agg(o.order_no, ',' order by o.order_no) from ${bizAppointmentOrder} ao
+  join ${bizOrder} o on o.order_id = ao.order_id where ao.appointment_id = ${bizAppointment.appointmentId}), '')`;
+
+const select = (db: Db) =>
+  db
+    .select({ a: bizAppointment, warehouseName: bizWarehouse.warehouseName, doorName: bizDockDoor.doorName, orderNos })
+    .from(bizAppointment)
+    .leftJoin(bizWarehouse, eq(bizWarehouse.warehouseId, bizAppointment.warehouseId))
+    .leftJoin(bizDockDoor, eq(bizDockDoor.doorId, bizAppointment.doorId));
+type Selected = Awaited<ReturnType<typeof select>>[number];
+
+export const deliveryTimeOf = (a: { slotDate: string; slotTime: string }) => `${a.slotDate} ${a.slotTime}`;
+
+export function toAppointmentRow({ a, warehouseName, doorName, orderNos: nos }: Selected): AppointmentRow {
+  const status = a.status as AppointmentStatus;
+  return {
+    appointmentId: a.appointmentId,
+    reservationNo: a.reservationNo,
+    warehouseId: a.warehouseId,
+    warehouseName,
+    deliveryTime: deliveryTimeOf(a),
+    doorId: a.doorId,
+    doorName,
+    plateNo: a.plateNo,
+    vehicleType: a.vehicleType,
+    deliveryType: a.deliveryType,
+    driverName: a.driverName,
+    driverPhone: a.driverPhone,
+    carWeight: a.carWeight,
+    boxes: a.boxes,
+    grossWeight: a.grossWeight,
+    cube: a.cube,
+    arrivalTime: formatTime(a.arrivalTime),
+    unloadEndTime: formatTime(a.unloadEndTime),
+    tallyClerk1: a.tallyClerk1,
+    tallyClerk2: a.tallyClerk2,
+    forkliftDriver1: a.forkliftDriver1,
+    forkliftDriver2: a.forkliftDriver2,
+    stevedore1: a.stevedore1,
+    stevedore2: a.stevedore2,
+    stevedore3: a.stevedore3,
+    stevedore4: a.stevedore4,
+    unloadMemo: a.unloadMemo,
+    receivedBoxes: a.receivedBoxes,
+    receivedWeight: a.receivedWeight,
+    receivedCube: a.receivedCube,
+    receivedDims: a.receivedDims,
+    actualPcb: a.actualPcb,
+    actualSpcb: a.actualSpcb,
+    diffFlags: a.diffFlags,
+    photos: a.photos,
+    status,
+    // the QR code is the driver's pass: it exists for the client only once the booking passed review
+    qrToken: HAS_QR.includes(status) ? a.qrToken : null,
+    version: a.version,
+    remark: a.remark,
+    orderNos: nos ?? '',
+    createBy: a.createBy,
+    createTime: formatTime(a.createTime),
+  };
+}
+
+export async function listAppointments(db: Db, user: LoginUser, q: AppointmentQuery) {
+  const where = appointmentWhere(user, q);
+  const [rows, [{ total }]] = await Promise.all([
+    select(db)
+      .where(where)
+      .orderBy(...sortOf(q))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db.select({ total: count() }).from(bizAppointment).where(where),
+  ]);
+  return { rows: rows.map(toAppointmentRow), total: Number(total) };
+}
+
+/** Every matching appointment in id order, a batch at a time (keyset), for the export. */
+export async function* streamAppointments(db: Db, user: LoginUser, q: Partial<AppointmentQuery>, batch = 1000) {
+  let after = 0;
+  for (;;) {
+    const rows = await select(db).where(appointmentWhere(user, q, gt(bizAppointment.appointmentId, after))).orderBy(asc(bizAppointment.appointmentId)).limit(batch);
+    for (const row of rows) yield toAppointmentRow(row);
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1].a.appointmentId;
+  }
+}
+
+/** The orders of one appointment beside what was received of each, in order number order. */
+export async function appointmentOrders(db: Db, appointmentId: number): Promise<AppointmentOrderRow[]> {
+  return db
+    .select({
+      orderId: bizAppointmentOrder.orderId,
+      orderNo: bizOrder.orderNo,
+      vendorDeptName: bizOrder.vendorDeptName,
+      nbOfCartons: bizOrder.nbOfCartons,
+      grossWeightSum: bizOrder.grossWeightSum,
+      totalCbm: bizOrder.totalCbm,
+      receivedBoxes: bizAppointmentOrder.receivedBoxes,
+      receivedWeight: bizAppointmentOrder.receivedWeight,
+      receivedCube: bizAppointmentOrder.receivedCube,
+    })
+    .from(bizAppointmentOrder)
+    .innerJoin(bizOrder, eq(bizOrder.orderId, bizAppointmentOrder.orderId))
+    .where(eq(bizAppointmentOrder.appointmentId, appointmentId))
+    .orderBy(asc(bizOrder.orderNo));
+}
+
+async function withOrders(db: Db, row: Selected | undefined) {
+  if (!row) return undefined;
+  return { ...toAppointmentRow(row), orders: await appointmentOrders(db, row.a.appointmentId) };
+}
+
+/** One appointment with its orders, in the caller's data scope (null: no scope, for internal reads). */
+export async function findAppointment(db: Db, user: LoginUser | null, appointmentId: number) {
+  const [row] = await select(db).where(and(eq(bizAppointment.appointmentId, appointmentId), appointmentScope(user)));
+  return withOrders(db, row);
+}
+
+/** The appointment a driver's QR code names. */
+export async function findByQrToken(db: Db, user: LoginUser, token: string) {
+  const [row] = await select(db).where(and(eq(bizAppointment.qrToken, token), appointmentScope(user)));
+  return withOrders(db, row);
+}
+
+/** The appointments among these ids that the caller may see. */
+export const scopedAppointments = (db: Db, user: LoginUser, ids: number[]) =>
+  db
+    .select({ appointmentId: bizAppointment.appointmentId, reservationNo: bizAppointment.reservationNo, status: bizAppointment.status })
+    .from(bizAppointment)
+    .where(and(inArray(bizAppointment.appointmentId, ids), appointmentScope(user)));

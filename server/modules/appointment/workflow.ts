@@ -1,0 +1,177 @@
+import dayjs from 'dayjs';
+import { and, eq, ne } from 'drizzle-orm';
+import { WORK_FIELDS_OF_MOVE, appointmentMovePermission, type AppointmentMoveInput, type AppointmentStatus } from '../../../contract/appointment.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { msg, type Lang } from '../../lib/messages.js';
+import { canMove, transition } from '../../lib/workflow.js';
+import { hasPermission, type LoginUser } from '../auth/session.js';
+import type { DictCache } from '../dict/cache.js';
+import { bizOrder } from '../order/table.js';
+import { releaseSlot } from '../warehouse/slots.js';
+import { bizDockDoor, bizWarehouse } from '../warehouse/table.js';
+import { retakeSlot } from './booking.js';
+import { appointmentMachine, machineMessages, statusLabels, type MoveLabels } from './machine.js';
+import { followPassed, followReceived } from './orders.js';
+import { appointmentScope } from './repository.js';
+import { checkStaff } from './staff.js';
+import { bizAppointment, bizAppointmentOrder } from './table.js';
+
+type Appointment = typeof bizAppointment.$inferSelect;
+type Work = NonNullable<AppointmentMoveInput['work']>;
+type Values = Partial<typeof bizAppointment.$inferInsert>;
+
+export interface MoveContext {
+  db: Db;
+  dict: DictCache;
+  user: LoginUser;
+  lang: Lang;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const timeOr = (value: string | null | undefined, fallback: Date) => (blank(value) ? fallback : dayjs(value).toDate());
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Work travels with the move it belongs to (WORK_FIELDS_OF_MOVE): a value sent with another move
+ * is refused 400 naming the field rather than silently dropped, so a client that thinks it
+ * recorded something learns it did not. Empty values are no values.
+ */
+function checkWorkBelongs(lang: Lang, labels: MoveLabels, input: AppointmentMoveInput) {
+  const allowed = WORK_FIELDS_OF_MOVE[input.to] ?? [];
+  for (const [field, value] of Object.entries(input.work ?? {})) {
+    if (!blank(value) && !allowed.includes(field)) throw badRequest(`work.${field}: ${msg(lang, 'appointmentWorkNotHere', labels[input.to])}`, `work.${field}`);
+  }
+  if (input.receipt && input.to !== '8') throw badRequest(`receipt: ${msg(lang, 'appointmentReceiptNotHere')}`, 'receipt');
+}
+
+/** An enabled door of the appointment's warehouse, locked so that two trucks cannot take it at once. */
+async function doorOf(tx: Db, lang: Lang, a: Appointment, doorId: number) {
+  const [door] = await tx
+    .select()
+    .from(bizDockDoor)
+    .where(and(eq(bizDockDoor.doorId, doorId), eq(bizDockDoor.warehouseId, a.warehouseId), eq(bizDockDoor.status, '0')))
+    .for('update');
+  if (!door) {
+    const [w] = await tx.select({ name: bizWarehouse.warehouseName }).from(bizWarehouse).where(eq(bizWarehouse.warehouseId, a.warehouseId));
+    throw badRequest(`work.doorId: ${msg(lang, 'appointmentDoorInvalid', String(doorId), w?.name ?? String(a.warehouseId))}`, 'work.doorId');
+  }
+  return door;
+}
+
+/** 3 → 5: the truck is at the gate; the door may be assigned now or when unloading starts. */
+async function arrival(tx: Db, lang: Lang, a: Appointment, work: Work): Promise<Values> {
+  const values: Values = { arrivalTime: timeOr(work.arrivalTime, new Date()) };
+  if (!blank(work.doorId)) values.doorId = (await doorOf(tx, lang, a, Number(work.doorId))).doorId;
+  return values;
+}
+
+/** 5 → 6: unloading at a door (one truck per door at a time) by staff holding the right posts. */
+async function unloading(tx: Db, lang: Lang, a: Appointment, work: Work): Promise<Values> {
+  const doorId = blank(work.doorId) ? a.doorId : Number(work.doorId);
+  if (doorId === null) throw badRequest(`work.doorId: ${msg(lang, 'appointmentDoorRequired')}`, 'work.doorId');
+  const door = await doorOf(tx, lang, a, doorId);
+  const [busy] = await tx
+    .select({ plateNo: bizAppointment.plateNo })
+    .from(bizAppointment)
+    .where(and(eq(bizAppointment.doorId, doorId), eq(bizAppointment.status, '6'), ne(bizAppointment.appointmentId, a.appointmentId)))
+    .limit(1);
+  if (busy) throw conflict(msg(lang, 'appointmentDoorBusy', door.doorName, busy.plateNo));
+  await checkStaff(tx, lang, work);
+  const staff = WORK_FIELDS_OF_MOVE['6']!.filter((f) => f !== 'doorId' && work[f as keyof Work] !== undefined);
+  return { doorId, ...Object.fromEntries(staff.map((f) => [f, work[f as keyof Work] ?? ''])) };
+}
+
+/** 6 → 7: unloading done and counted. */
+function tallied(work: Work): Values {
+  const values: Values = { unloadEndTime: timeOr(work.unloadEndTime, new Date()) };
+  if (work.actualPcb !== undefined) values.actualPcb = blank(work.actualPcb) ? null : Number(work.actualPcb);
+  if (work.actualSpcb !== undefined) values.actualSpcb = blank(work.actualSpcb) ? null : Number(work.actualSpcb);
+  if (work.unloadMemo !== undefined) values.unloadMemo = work.unloadMemo;
+  return values;
+}
+
+/**
+ * Scales and tape measures differ: a received weight or cube within 1% of the order's value is
+ * no difference. Cartons are counted, so any difference counts.
+ */
+const SCALE_TOLERANCE = 0.01;
+const offBeyondTolerance = (got: number, expected: number) => Math.abs(got - expected) > SCALE_TOLERANCE * expected + 1e-9;
+
+/**
+ * 7 → 8: one receipt line per linked order (400 naming receipt otherwise), stored per order and
+ * summed on the appointment; diffFlags names what differs from any order's totals (boxes when not
+ * equal, weight and cube when off by more than 1%).
+ */
+async function received(tx: Db, lang: Lang, a: Appointment, input: AppointmentMoveInput): Promise<Values> {
+  const linked = await tx
+    .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, nbOfCartons: bizOrder.nbOfCartons, grossWeightSum: bizOrder.grossWeightSum, totalCbm: bizOrder.totalCbm })
+    .from(bizAppointmentOrder)
+    .innerJoin(bizOrder, eq(bizOrder.orderId, bizAppointmentOrder.orderId))
+    .where(eq(bizAppointmentOrder.appointmentId, a.appointmentId));
+  const lines = input.receipt ?? [];
+  const ids = lines.map((l) => l.orderId);
+  const exact = ids.length === linked.length && new Set(ids).size === ids.length && linked.every((o) => ids.includes(o.orderId));
+  if (!exact) throw badRequest(`receipt: ${msg(lang, 'appointmentReceiptLines', linked.map((o) => `${o.orderId} ${o.orderNo}`).join(', '))}`, 'receipt');
+  const flags = new Set<string>();
+  for (const line of lines) {
+    const order = linked.find((o) => o.orderId === line.orderId)!;
+    if (line.receivedBoxes !== order.nbOfCartons) flags.add('boxes');
+    if (offBeyondTolerance(line.receivedWeight, Number(order.grossWeightSum))) flags.add('weight');
+    if (offBeyondTolerance(line.receivedCube, Number(order.totalCbm))) flags.add('cube');
+    await tx
+      .update(bizAppointmentOrder)
+      .set({ receivedBoxes: line.receivedBoxes, receivedWeight: String(line.receivedWeight), receivedCube: String(line.receivedCube) })
+      .where(and(eq(bizAppointmentOrder.appointmentId, a.appointmentId), eq(bizAppointmentOrder.orderId, line.orderId)));
+  }
+  const work = input.work ?? {};
+  return {
+    receivedBoxes: lines.reduce((s, l) => s + l.receivedBoxes, 0),
+    receivedWeight: String(round3(lines.reduce((s, l) => s + l.receivedWeight, 0))),
+    receivedCube: String(round3(lines.reduce((s, l) => s + l.receivedCube, 0))),
+    diffFlags: ['boxes', 'weight', 'cube'].filter((f) => flags.has(f)).join(','),
+    ...(work.receivedDims !== undefined ? { receivedDims: work.receivedDims } : {}),
+    ...(work.photos !== undefined ? { photos: work.photos } : {}),
+  };
+}
+
+/**
+ * PUT /biz/appointment/{id}/status. The move must be legal (409, nothing changed) and the caller
+ * must hold that very move's permission (403 naming both statuses). Its work, the slot it gives
+ * back or takes again, and the orders that follow it happen in the move's transaction.
+ */
+export async function moveAppointment({ db, dict, user, lang }: MoveContext, id: number, input: AppointmentMoveInput) {
+  const labels = await statusLabels(dict, lang);
+  const remark = input.remark ?? '';
+  return db.transaction(async (tx) => {
+    const [a] = await tx
+      .select()
+      .from(bizAppointment)
+      .where(and(eq(bizAppointment.appointmentId, id), appointmentScope(user)))
+      .for('update');
+    if (!a) throw notFound(msg(lang, 'appointmentNotFound'));
+    const from = a.status as AppointmentStatus;
+    const to = input.to;
+    if (canMove(appointmentMachine, from, to)) {
+      if (!hasPermission(user, appointmentMovePermission(from, to))) throw forbidden(msg(lang, 'appointmentMoveForbidden', labels[from], labels[to]));
+      if (to === '4' && !remark) throw badRequest(`remark: ${msg(lang, 'appointmentRemarkRequired')}`, 'remark');
+      checkWorkBelongs(lang, labels, input);
+    }
+    const moved = await transition(tx, appointmentMachine, { id, to, remark, by: user.userName, version: input.version }, machineMessages(lang, labels));
+    const work = input.work ?? {};
+    let values: Values = {};
+    if (to === '4') await releaseSlot(tx, a, Number(a.cube));
+    else if (from === '4' && to === '0') await retakeSlot(tx, a, lang);
+    else if (to === '5') values = await arrival(tx, lang, a, work);
+    else if (to === '6') values = await unloading(tx, lang, a, work);
+    else if (to === '7') values = tallied(work);
+    else if (to === '8') values = await received(tx, lang, a, input);
+    await tx
+      .update(bizAppointment)
+      .set({ ...values, updateBy: user.userName, updateTime: new Date() })
+      .where(eq(bizAppointment.appointmentId, id));
+    if (to === '3') await followPassed(tx, a, user.userName);
+    if (to === '8') await followReceived(tx, a, user.userName);
+    return moved;
+  });
+}

@@ -1,0 +1,175 @@
+import { and, asc, count, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { WarehouseInput, warehouseQuery } from '../../../contract/warehouse.js';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { orderByOf, pageList } from '../../lib/list-query.js';
+import { formatTime } from '../../lib/time.js';
+import { bizAppointment } from '../appointment/table.js';
+import { bizClosedDay, bizDockDoor, bizWarehouse } from './table.js';
+
+type WarehouseQuery = z.infer<typeof warehouseQuery>;
+type WarehouseRecord = typeof bizWarehouse.$inferSelect;
+
+const filterSpec: FilterSpec = {
+  warehouseName: [bizWarehouse.warehouseName, 'like'],
+  status: [bizWarehouse.status, 'eq'],
+};
+const sortable = {
+  warehouseId: bizWarehouse.warehouseId,
+  warehouseName: bizWarehouse.warehouseName,
+  openTime: bizWarehouse.openTime,
+  slotMinutes: bizWarehouse.slotMinutes,
+  slotTrucks: bizWarehouse.slotTrucks,
+  status: bizWarehouse.status,
+  createTime: bizWarehouse.createTime,
+};
+const defaultOrder = [asc(bizWarehouse.warehouseId)];
+
+export const warehouseFilter = (q: Partial<WarehouseQuery>, ...extra: SQL[]) => whereOf(filterSpec, q, ...extra);
+
+/** numeric columns come back as '12.500': shown as the number they are. */
+export const cbmNumber = (value: string | null) => (value === null ? null : Number(value));
+
+export const toWarehouseRow = (w: WarehouseRecord) => ({
+  warehouseId: w.warehouseId,
+  warehouseName: w.warehouseName,
+  address: w.address,
+  openTime: w.openTime,
+  closeTime: w.closeTime,
+  slotMinutes: w.slotMinutes,
+  slotTrucks: w.slotTrucks,
+  slotCbm: w.slotCbm === null ? null : String(Number(w.slotCbm)),
+  closedWeekdays: w.closedWeekdays,
+  status: w.status,
+  remark: w.remark,
+  createBy: w.createBy,
+  createTime: formatTime(w.createTime),
+  updateBy: w.updateBy,
+  updateTime: formatTime(w.updateTime),
+});
+
+export async function listWarehouses(db: Db, q: WarehouseQuery) {
+  const { rows, total } = await pageList(db, bizWarehouse, warehouseFilter(q), orderByOf(q, sortable, defaultOrder), q);
+  return { rows: rows.map(toWarehouseRow), total };
+}
+
+/** Every matching warehouse in id order, a batch at a time, for the export. */
+export async function* streamWarehouses(db: Db, q: Partial<WarehouseQuery>, batch = 500) {
+  let after = 0;
+  for (;;) {
+    const rows = await db.select().from(bizWarehouse).where(warehouseFilter(q, gt(bizWarehouse.warehouseId, after))).orderBy(asc(bizWarehouse.warehouseId)).limit(batch);
+    yield* rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1].warehouseId;
+  }
+}
+
+export const findWarehouse = async (db: Db, warehouseId: number) =>
+  (await db.select().from(bizWarehouse).where(eq(bizWarehouse.warehouseId, warehouseId)))[0];
+
+export const doorsOf = (db: Db, warehouseId: number) =>
+  db.select().from(bizDockDoor).where(eq(bizDockDoor.warehouseId, warehouseId)).orderBy(asc(bizDockDoor.orderNum), asc(bizDockDoor.doorId));
+
+export const closedDaysOf = (db: Db, warehouseId: number) =>
+  db.select({ day: bizClosedDay.day, reason: bizClosedDay.reason }).from(bizClosedDay).where(eq(bizClosedDay.warehouseId, warehouseId)).orderBy(asc(bizClosedDay.day));
+
+/** One warehouse with its doors (in their order) and closed days, or undefined. */
+export async function warehouseDetail(db: Db, warehouseId: number) {
+  const w = await findWarehouse(db, warehouseId);
+  if (!w) return undefined;
+  const [doors, closedDays] = await Promise.all([doorsOf(db, warehouseId), closedDaysOf(db, warehouseId)]);
+  return { ...toWarehouseRow(w), doors, closedDays };
+}
+
+/** Enabled warehouses with their enabled doors: what a booking may choose from. */
+export async function warehouseOptions(db: Db) {
+  const warehouses = await db.select().from(bizWarehouse).where(eq(bizWarehouse.status, '0')).orderBy(asc(bizWarehouse.warehouseName), asc(bizWarehouse.warehouseId));
+  const ids = warehouses.map((w) => w.warehouseId);
+  const doors = ids.length
+    ? await db
+        .select({ doorId: bizDockDoor.doorId, doorName: bizDockDoor.doorName, warehouseId: bizDockDoor.warehouseId })
+        .from(bizDockDoor)
+        .where(and(inArray(bizDockDoor.warehouseId, ids), eq(bizDockDoor.status, '0')))
+        .orderBy(asc(bizDockDoor.orderNum), asc(bizDockDoor.doorId))
+    : [];
+  return warehouses.map((w) => ({
+    warehouseId: w.warehouseId,
+    warehouseName: w.warehouseName,
+    openTime: w.openTime,
+    closeTime: w.closeTime,
+    slotMinutes: w.slotMinutes,
+    slotTrucks: w.slotTrucks,
+    slotCbm: cbmNumber(w.slotCbm),
+    doors: doors.filter((d) => d.warehouseId === w.warehouseId).map(({ doorId, doorName }) => ({ doorId, doorName })),
+  }));
+}
+
+/** Whether another warehouse already has this name. */
+export async function nameTaken(db: Db, input: Pick<WarehouseInput, 'warehouseName' | 'warehouseId'>) {
+  const [row] = await db
+    .select({ id: bizWarehouse.warehouseId })
+    .from(bizWarehouse)
+    .where(and(eq(bizWarehouse.warehouseName, input.warehouseName), ne(bizWarehouse.warehouseId, input.warehouseId ?? 0)))
+    .limit(1);
+  return !!row;
+}
+
+/** Names are unique by rule, not by index: writers take turns so two saves cannot both pass the check. */
+export const lockWarehouses = (tx: Db) => tx.execute(sql`lock table ${bizWarehouse} in share row exclusive mode`);
+
+/** Weekdays sorted and without repeats: '6,0,6' is stored as '0,6'. */
+const normalWeekdays = (list: string) => [...new Set(list.split(',').filter(Boolean))].sort().join(',');
+
+export const storedValues = (input: WarehouseInput) => ({
+  warehouseName: input.warehouseName,
+  address: input.address,
+  openTime: input.openTime,
+  closeTime: input.closeTime,
+  slotMinutes: input.slotMinutes,
+  slotTrucks: input.slotTrucks,
+  slotCbm: input.slotCbm === '' || input.slotCbm === null || input.slotCbm === undefined ? null : String(input.slotCbm),
+  closedWeekdays: normalWeekdays(input.closedWeekdays),
+  status: input.status,
+  remark: input.remark ?? null,
+});
+
+/** Doors among these that an appointment has taken, with their names. */
+export const bookedDoors = (db: Db, doorIds: number[]) =>
+  doorIds.length
+    ? db
+        .selectDistinct({ doorId: bizDockDoor.doorId, doorName: bizDockDoor.doorName })
+        .from(bizDockDoor)
+        .innerJoin(bizAppointment, eq(bizAppointment.doorId, bizDockDoor.doorId))
+        .where(inArray(bizDockDoor.doorId, doorIds))
+    : Promise.resolve([]);
+
+/** How many appointments each of these warehouses has; those with none are left out. */
+export const bookedWarehouses = (db: Db, ids: number[]) =>
+  db
+    .select({ warehouseId: bizAppointment.warehouseId, n: count() })
+    .from(bizAppointment)
+    .where(inArray(bizAppointment.warehouseId, ids))
+    .groupBy(bizAppointment.warehouseId);
+
+/**
+ * Replaces the doors of a warehouse by the given list: doors with an id are updated in place (so
+ * appointments keep pointing at them), new ones inserted, the rest deleted. The caller has
+ * checked that the ones going away are not booked and that the ids are this warehouse's.
+ */
+export async function replaceDoors(tx: Db, warehouseId: number, doors: WarehouseInput['doors']) {
+  const keep = doors.flatMap((d) => (d.doorId ? [d.doorId] : []));
+  await tx
+    .delete(bizDockDoor)
+    .where(and(eq(bizDockDoor.warehouseId, warehouseId), keep.length ? notInArray(bizDockDoor.doorId, keep) : undefined));
+  for (const d of doors) {
+    const values = { doorName: d.doorName, orderNum: d.orderNum, status: d.status, remark: d.remark ?? null };
+    if (d.doorId) await tx.update(bizDockDoor).set(values).where(and(eq(bizDockDoor.doorId, d.doorId), eq(bizDockDoor.warehouseId, warehouseId)));
+    else await tx.insert(bizDockDoor).values({ ...values, warehouseId });
+  }
+}
+
+export async function replaceClosedDays(tx: Db, warehouseId: number, days: WarehouseInput['closedDays']) {
+  await tx.delete(bizClosedDay).where(eq(bizClosedDay.warehouseId, warehouseId));
+  if (days.length) await tx.insert(bizClosedDay).values(days.map((d) => ({ warehouseId, day: d.day, reason: d.reason })));
+}

@@ -1,0 +1,56 @@
+import type { AppointmentMoveInput, AppointmentRow, AppointmentStatus, StaffOption, StaffPost } from '../../../contract/appointment';
+import { crudApi } from '../../components/crud/crud-api';
+import type { CrudApi } from '../../components/crud/types';
+import { request } from '../../lib/request';
+
+const BASE = '/biz/appointment';
+const base = crudApi<AppointmentRow>(BASE);
+
+/** The dialog edits the orders as ids and picks the day before its slot; the detail reads orders as rows. */
+export type AppointmentForm = AppointmentRow & { orderIds?: number[]; deliveryDate?: string };
+
+/** The search form's one date range is the slot's day: the server reads it as params[begin|endDelivery]. */
+function deliveryRange(query: Record<string, unknown>) {
+  const { params, ...rest } = query as { params?: { beginTime?: string; endTime?: string } };
+  if (!params?.beginTime) return rest;
+  return { ...rest, params: { beginDelivery: params.beginTime, endDelivery: params.endTime } };
+}
+
+// The version each booking had when its dialog opened: an edit made over someone else's answers 409.
+const versions = new Map<number, number>();
+
+export const appointmentApi: CrudApi<AppointmentForm> = {
+  ...base,
+  list: (query) => base.list(deliveryRange(query)),
+  get: async (id) => {
+    const row = await base.get(id);
+    versions.set(row.appointmentId, row.version);
+    return { ...row, orderIds: (row.orders ?? []).map((o) => o.orderId), deliveryDate: row.deliveryTime.slice(0, 10) };
+  },
+  update: (body) => base.update({ ...body, version: versions.get(Number(body.appointmentId)) }),
+  exportFile: (query, filename) => base.exportFile(deliveryRange(query), filename),
+};
+
+/** PUT {id}/status with the version the user saw, and the warehouse work done with the move. */
+export const moveAppointment = (row: AppointmentRow, to: AppointmentStatus, extra: Omit<AppointmentMoveInput, 'to' | 'version'> = {}) =>
+  request({ url: `${BASE}/${row.appointmentId}/status`, method: 'put', data: { to, version: row.version, ...extra } });
+
+/** An order as the booking dialog offers it: its number, supplier and what it weighs. */
+export interface OrderChoice {
+  orderId: number;
+  orderNo: string;
+  vendorDeptName: string;
+  nbOfCartons: number;
+  grossWeightSum: number | string;
+  totalCbm: number | string;
+}
+
+/** Orders not yet over whose number contains the text (bonded ones the server checks on save). */
+export const searchOrders = async (orderNo: string) =>
+  (await request<{ rows: OrderChoice[] }>({ url: '/biz/order/list', method: 'get', params: { orderNo, overState: '0', pageSize: 20 } })).rows ?? [];
+
+export type { StaffPost };
+export type StaffChoice = StaffOption;
+/** The warehouse people holding a post, for the unloading crew. */
+export const getStaff = async (post: StaffPost) =>
+  (await request<{ data: StaffChoice[] }>({ url: `${BASE}/staff`, method: 'get', params: { post } })).data ?? [];

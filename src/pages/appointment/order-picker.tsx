@@ -1,0 +1,54 @@
+import { Form, Select, type FormInstance } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchOrders, type OrderChoice } from './api';
+
+interface Props {
+  id?: string;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+  form: FormInstance;
+}
+
+/**
+ * The orders on the truck, searched by number as the user types. The chosen orders' details go
+ * into the form's `orders` (not sent) for the totals preview; an edited booking brings its own.
+ */
+export function OrderPicker({ id, value, onChange, form }: Props) {
+  const { t } = useTranslation(['appointment']);
+  const [found, setFound] = useState<OrderChoice[]>([]);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(0);
+  const chosen = (Form.useWatch('orders', { form, preserve: true }) as OrderChoice[] | undefined) ?? [];
+
+  const search = (text: string) => {
+    const call = ++latest.current;
+    setLoading(true);
+    searchOrders(text)
+      .then((rows) => call === latest.current && setFound(rows))
+      .catch(() => undefined)
+      .finally(() => call === latest.current && setLoading(false));
+  };
+  useEffect(() => search(''), []);
+
+  const known = new Map<number, OrderChoice>([...chosen, ...found].map((o) => [o.orderId, o]));
+  const label = (o: OrderChoice) =>
+    [o.orderNo, o.vendorDeptName, t('appointment:cartons', { n: o.nbOfCartons })].filter((s) => s !== '' && s !== undefined).join(' · ');
+
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      value={value}
+      onChange={(ids: number[]) => {
+        form.setFieldValue('orders', ids.map((i) => known.get(i)).filter(Boolean));
+        onChange?.(ids);
+      }}
+      showSearch={{ filterOption: false, onSearch: search }}
+      loading={loading}
+      placeholder={t('appointment:orderSearch')}
+      notFoundContent={loading ? null : t('appointment:noOrder')}
+      options={[...known.values()].map((o) => ({ value: o.orderId, label: label(o) }))}
+    />
+  );
+}

@@ -1,0 +1,316 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { appointmentApi } from '../../src/pages/appointment/api';
+import { AppointmentPage } from '../../src/pages/appointment/appointment-page';
+import { button, dictFixtures, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { memoryResource } from './crud-memory';
+import { server } from './msw-server';
+
+withMsw();
+
+type Row = Record<string, unknown>;
+const entries = (type: string, list: [string, string, string, string?][]) =>
+  list.map(([v, zh, en, cls], i) => ({ ...dictFixtures.sys_yes_no[0], dictCode: 950 + i, dictSort: i, dictType: type, dictValue: v, dictLabel: zh, dictLabelZh: zh, dictLabelEn: en, listClass: cls ?? '' }));
+dictFixtures.biz_appointment_status = entries('biz_appointment_status', [
+  ['0', '待提交', 'To submit', 'info'], ['1', '待受理', 'To accept', 'warning'], ['2', '待审核', 'Pending review', 'warning'], ['3', '已通过', 'Passed', 'success'],
+  ['4', '未通过', 'Not passed', 'danger'], ['5', '送货中', 'In delivery', 'primary'], ['6', '卸货中', 'Unloading', 'primary'], ['7', '已理货', 'Tallied', 'primary'], ['8', '已收货', 'Received', 'success'],
+]);
+dictFixtures.biz_vehicle_type = entries('biz_vehicle_type', [['van', '厢式货车', 'Box truck'], ['4.2m', '4.2米货车', '4.2 m truck']]);
+dictFixtures.biz_delivery_type = entries('biz_delivery_type', [['supplier', '供应商送货', 'Supplier delivers'], ['pickup', '我司提货', 'We collect']]);
+
+const DAY = dayjs().add(3, 'day').format('YYYY-MM-DD');
+/** a closed day beside DAY, in DAY's month (the picker shows one month) */
+const CLOSED_DAY = dayjs(DAY).add(dayjs(DAY).add(1, 'day').month() === dayjs(DAY).month() ? 1 : -1, 'day').format('YYYY-MM-DD');
+const WAREHOUSES = [
+  { warehouseId: 1, warehouseName: '前海一号仓', openTime: '08:00', closeTime: '12:00', slotMinutes: 60, slotTrucks: 2, slotCbm: 50, doors: [{ doorId: 11, doorName: 'A1' }, { doorId: 12, doorName: 'A2' }] },
+  { warehouseId: 2, warehouseName: '盐田仓', openTime: '08:00', closeTime: '18:00', slotMinutes: 60, slotTrucks: 1, slotCbm: null, doors: [] },
+];
+const slot = (time: string, bookedTrucks: number, bookedCbm: number, past = false) => ({ time, capacityTrucks: 2, bookedTrucks, capacityCbm: 50, bookedCbm, past });
+const SLOTS = [slot('08:00', 0, 0, true), slot('09:00', 2, 30), slot('10:00', 1, 20), slot('11:00', 0, 0)];
+const ORDERS = [
+  { orderId: 7, orderNo: 'SO-2024-007', vendorDeptName: '义乌晨光', nbOfCartons: 100, grossWeightSum: 1200.5, totalCbm: 10.25 },
+  { orderId: 8, orderNo: 'SO-2024-008', vendorDeptName: '宁波华瑞', nbOfCartons: 20, grossWeightSum: 300, totalCbm: 2 },
+];
+const orderLine = (o: (typeof ORDERS)[number], received?: [number, string, string]) => ({
+  orderId: o.orderId, orderNo: o.orderNo, vendorDeptName: o.vendorDeptName, nbOfCartons: o.nbOfCartons, grossWeightSum: String(o.grossWeightSum), totalCbm: String(o.totalCbm),
+  receivedBoxes: received?.[0] ?? null, receivedWeight: received?.[1] ?? null, receivedCube: received?.[2] ?? null,
+});
+
+const booking = (appointmentId: number, status: string, extra: Row = {}): Row => ({
+  appointmentId, reservationNo: `YY-${appointmentId}`, warehouseId: 1, warehouseName: '前海一号仓', deliveryTime: `${DAY} 10:00`, doorId: null, doorName: null,
+  plateNo: '粤B12345', vehicleType: '4.2m', deliveryType: 'supplier', driverName: '张师傅', driverPhone: '13800000000', carWeight: null,
+  boxes: 100, grossWeight: '1200.500', cube: '10.250', arrivalTime: null, unloadEndTime: null,
+  tallyClerk1: '', tallyClerk2: '', forkliftDriver1: '', forkliftDriver2: '', stevedore1: '', stevedore2: '', stevedore3: '', stevedore4: '', unloadMemo: '',
+  receivedBoxes: null, receivedWeight: null, receivedCube: null, receivedDims: '', actualPcb: null, actualSpcb: null, diffFlags: '', photos: '',
+  status, qrToken: null, version: 2, remark: null, orderNos: 'SO-2024-007', orders: [orderLine(ORDERS[0])], createBy: 'cs', createTime: '2024-05-01 08:00:00', ...extra,
+});
+
+function serve(rows: Row[]) {
+  const res = memoryResource('/biz/appointment', 'appointmentId', rows);
+  const moves: { id: string; body: Row }[] = [];
+  const slotQueries: Row[] = [];
+  let moveAnswer: { status: number; msg: string } | undefined;
+  server.use(
+    dictHandler(),
+    http.get('*/biz/warehouse/options', () => HttpResponse.json({ code: 200, msg: 'ok', data: WAREHOUSES })),
+    http.get('*/biz/warehouse/:id/slots', ({ params, request }) => {
+      const q = new URL(request.url).searchParams;
+      slotQueries.push({ id: String(params.id), from: q.get('from'), days: q.get('days') });
+      const from = dayjs(q.get('from'));
+      const days = Array.from({ length: Number(q.get('days')) }, (_, i) => from.add(i, 'day').format('YYYY-MM-DD'));
+      return HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: days.map((date) => ({ date, closed: date === CLOSED_DAY, closedReason: date === CLOSED_DAY ? '盘点' : '', slots: date === CLOSED_DAY ? [] : SLOTS })),
+      });
+    }),
+    http.get('*/biz/order/list', ({ request }) => {
+      const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
+      const hits = ORDERS.filter((o) => o.orderNo.includes(orderNo));
+      return HttpResponse.json({ code: 200, msg: 'ok', rows: hits, total: hits.length });
+    }),
+    http.get('*/biz/appointment/staff', ({ request }) => {
+      const post = new URL(request.url).searchParams.get('post');
+      return HttpResponse.json({ code: 200, msg: 'ok', data: [{ userName: `${post}1`, nickName: `${post} one` }] });
+    }),
+    http.put('*/biz/appointment/:id/status', async ({ params, request }) => {
+      moves.push({ id: String(params.id), body: (await request.json()) as Row });
+      if (moveAnswer) return HttpResponse.json({ code: moveAnswer.status, msg: moveAnswer.msg }, { status: moveAnswer.status });
+      return HttpResponse.json({ code: 200, msg: 'ok', data: {} });
+    }),
+    http.get('*/biz/appointment/:id/history', () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: [{ historyId: 1, field: 'status', fromStatus: '2', toStatus: '3', fromLabel: '待审核', toLabel: '已通过', remark: '资料齐全', operBy: 'admin', operTime: '2024-05-02 09:00:00' }] }),
+    ),
+    ...res.handlers,
+  );
+  return { res, moves, slotQueries, refuseMoves: (status: number, msg: string) => (moveAnswer = { status, msg }) };
+}
+
+const rowOf = async (text: string) => (await screen.findAllByText(text)).map((n) => n.closest('tr.ant-table-row')).find(Boolean) as HTMLElement;
+/** A booking dialog field by its name (quicker than by its label on a busy machine). */
+const field = (dialog: HTMLElement, name: string) => {
+  const found = dialog.querySelector<HTMLElement>(`#appointment-edit_${name}`);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+};
+/** Opens a select and answers its options (antd renders them in a portal). */
+async function optionsOf(select: HTMLElement) {
+  fireEvent.mouseDown(select);
+  await waitFor(() => expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).not.toBeNull());
+  const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1)!;
+  return [...open.querySelectorAll<HTMLElement>('.ant-select-item-option')];
+}
+const CS = ['biz:appointment:list', 'biz:appointment:query', 'biz:appointment:add', 'biz:appointment:edit', 'biz:appointment:remove', 'biz:appointment:export', 'biz:appointment:submit'];
+const REVIEWER = ['biz:appointment:list', 'biz:appointment:query', 'biz:appointment:review'];
+const addTitle = () => t('crud:addTitle', { name: t('appointment:title') });
+
+describe('AppointmentPage', () => {
+  it('lists bookings with dictionary labels and flags received differences', async () => {
+    setPermissions(CS);
+    serve([booking(1, '3'), booking(2, '8', { diffFlags: 'boxes,cube' })]);
+    renderPage(<AppointmentPage />);
+    const passed = await rowOf('YY-1');
+    expect(await within(passed).findByText('已通过')).toBeTruthy();
+    expect(within(passed).getByText('4.2米货车')).toBeTruthy();
+    expect(within(passed).getByText('供应商送货')).toBeTruthy();
+    expect(within(passed).getByText('张师傅 / 13800000000')).toBeTruthy();
+    expect(within(passed).queryByText(/差异/)).toBeNull();
+    const received = await rowOf('YY-2');
+    expect(within(received).getByText(t('appointment:diffTag', { what: '箱数, 体积' })).closest('.ant-tag')).not.toBeNull();
+  }, 60_000);
+
+  it('books a truck into a free slot of the chosen day and posts the contract body', async () => {
+    setPermissions(CS);
+    const { res, slotQueries } = serve([booking(1, '3')]);
+    renderPage(<AppointmentPage />);
+    await rowOf('YY-1');
+    fireEvent.click(button(document.body, t('crud:add')));
+    const dialog = await waitFor(() => openDialog(addTitle()));
+
+    fireEvent.click((await optionsOf(field(dialog, 'warehouseId'))).find((o) => o.textContent === '前海一号仓')!);
+    // the month is read to know the closed days: the closed day cannot be picked
+    await waitFor(() => expect(slotQueries.some((q) => q.days === '31')).toBe(true));
+    const dateInput = field(dialog, 'deliveryDate');
+    fireEvent.change(dateInput, { target: { value: DAY } });
+    fireEvent.keyDown(dateInput, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(slotQueries.some((q) => q.from === DAY && q.days === '1')).toBe(true));
+    // the picker opens at the chosen month: past days and the closed day cannot be picked
+    fireEvent.mouseDown(dateInput);
+    fireEvent.click(dateInput);
+    await waitFor(() => expect(document.querySelector(`td[title="${CLOSED_DAY}"]`)?.className).toContain('disabled'));
+    expect(document.querySelector(`td[title="${DAY}"]`)?.className).not.toContain('disabled');
+    const today = dayjs().format('YYYY-MM-DD');
+    const cells = [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown td[title]')];
+    const enabled = cells.filter((c) => !c.className.includes('disabled')).map((c) => c.title);
+    expect(enabled.every((d) => d >= today && d !== CLOSED_DAY)).toBe(true);
+
+    const slots = await optionsOf(field(dialog, 'deliveryTime'));
+    const state = slots.map((o) => [o.textContent?.slice(0, 5), o.getAttribute('aria-disabled') === 'true' || o.className.includes('disabled')]);
+    expect(state).toEqual([['08:00', true], ['09:00', true], ['10:00', false], ['11:00', false]]);
+    expect(slots[2].textContent).toContain(t('appointment:slotTrucks', { booked: 1, capacity: 2 }));
+    expect(slots[2].textContent).toContain(t('appointment:slotFreeCbm', { cbm: 30 }));
+    fireEvent.click(slots[2]);
+
+    fireEvent.mouseDown(field(dialog, 'orderIds'));
+    fireEvent.click(await screen.findByText(`SO-2024-007 · 义乌晨光 · ${t('appointment:cartons', { n: 100 })}`));
+    await waitFor(() => expect(field(dialog, 'boxes')).toHaveAttribute('placeholder', t('appointment:ordersTotal', { total: 100 })));
+    expect(field(dialog, 'grossWeight')).toHaveAttribute('placeholder', t('appointment:ordersTotal', { total: 1200.5 }));
+
+    fireEvent.change(field(dialog, 'plateNo'), { target: { value: '粤b54321' } });
+    expect(field(dialog, 'plateNo')).toHaveValue('粤B54321');
+    fireEvent.change(field(dialog, 'driverName'), { target: { value: '李师傅' } });
+    fireEvent.change(field(dialog, 'driverPhone'), { target: { value: '13900000000' } });
+    fireEvent.change(field(dialog, 'cube'), { target: { value: '12' } });
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() => expect(res.last('POST', '/biz/appointment')).toBeTruthy());
+    const body = res.last('POST', '/biz/appointment')!.body as Row;
+    expect(body).toMatchObject({ warehouseId: 1, deliveryTime: `${DAY} 10:00`, orderIds: [7], plateNo: '粤B54321', driverName: '李师傅', driverPhone: '13900000000', cube: 12 });
+    // blank boxes and weight: the server books the orders' totals
+    expect(body.boxes).toBeUndefined();
+    expect(body.grossWeight).toBeUndefined();
+    expect(body).not.toHaveProperty('deliveryDate');
+    expect(body).not.toHaveProperty('orders');
+  }, 60_000);
+
+  it('edits a booking with its orders and slot, sending the version it was opened with; the day range is the slot\'s', async () => {
+    setPermissions(CS);
+    const { res } = serve([booking(1, '0', { boxes: 90 })]);
+    renderPage(<AppointmentPage />);
+    fireEvent.click(button(await rowOf('YY-1'), t('crud:modify')));
+    const dialog = await waitFor(() => openDialog(t('crud:editTitle', { name: t('appointment:title') })));
+    await waitFor(() => expect(dialog.textContent).toContain('SO-2024-007'));
+    expect(field(dialog, 'deliveryDate')).toHaveValue(DAY);
+    expect(field(dialog, 'boxes')).toHaveValue('90');
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() => expect(res.last('PUT', '/biz/appointment')).toBeTruthy());
+    expect(res.last('PUT', '/biz/appointment')!.body).toMatchObject({ appointmentId: 1, warehouseId: 1, deliveryTime: `${DAY} 10:00`, orderIds: [7], boxes: 90, version: 2 });
+
+    await appointmentApi.list({ pageNum: 1, params: { beginTime: '2024-06-01', endTime: '2024-06-30' } });
+    const query = res.calls.filter((c) => c.path.endsWith('/list')).at(-1)!.query;
+    expect([query.get('params[beginDelivery]'), query.get('params[endDelivery]'), query.get('params[beginTime]')]).toEqual(['2024-06-01', '2024-06-30', null]);
+  }, 60_000);
+
+  it('opens the booking dialog prefilled from a slot calendar link', async () => {
+    setPermissions(CS);
+    serve([]);
+    renderPage(<AppointmentPage />, { path: `/delivery/appointment?warehouseId=1&deliveryTime=${encodeURIComponent(`${DAY} 11:00`)}` });
+    const dialog = await waitFor(() => openDialog(addTitle()));
+    await waitFor(() => expect(dialog.textContent).toContain('前海一号仓'));
+    expect(field(dialog, 'deliveryDate')).toHaveValue(DAY);
+    await waitFor(() => expect(dialog.textContent).toContain(`11:00 · ${t('appointment:slotTrucks', { booked: 0, capacity: 2 })}`));
+  }, 60_000);
+
+  it('offers each user only the moves their permissions and the status allow', async () => {
+    setPermissions(CS);
+    serve([booking(1, '0'), booking(2, '2'), booking(3, '4'), booking(4, '3')]);
+    const view = renderPage(<AppointmentPage />);
+    const toSubmit = await rowOf('YY-1');
+    expect(within(toSubmit).queryByText(t('appointment:move.01'))).not.toBeNull();
+    expect(button(toSubmit, t('crud:modify'))).toBeTruthy();
+    const reviewing = await rowOf('YY-2');
+    expect(within(reviewing).queryByText(t('appointment:move.23'))).toBeNull();
+    expect(within(reviewing).queryByText(t('crud:modify'))).toBeNull();
+    expect(within(reviewing).queryByText(t('crud:delete'))).toBeNull();
+    expect(within(await rowOf('YY-3')).queryByText(t('appointment:move.40'))).not.toBeNull();
+    expect(within(await rowOf('YY-4')).queryByText(t('appointment:move.35'))).toBeNull();
+    view.unmount();
+
+    setPermissions(REVIEWER);
+    serve([booking(1, '0'), booking(2, '2'), booking(5, '1')]);
+    const second = renderPage(<AppointmentPage />);
+    expect(within(await rowOf('YY-1')).queryByText(t('appointment:move.01'))).toBeNull();
+    expect(within(await rowOf('YY-5')).queryByText(t('appointment:move.12'))).not.toBeNull();
+    const review = await rowOf('YY-2');
+    expect(within(review).queryByText(t('appointment:move.23'))).not.toBeNull();
+    expect(within(review).queryByText(t('appointment:move.24'))).not.toBeNull();
+    expect(document.body.textContent).not.toContain(t('crud:add').trim());
+    second.unmount();
+
+    setPermissions(['*:*:*']);
+    serve([booking(4, '3'), booking(6, '5'), booking(7, '7')]);
+    renderPage(<AppointmentPage />);
+    expect(within(await rowOf('YY-4')).queryByText(t('appointment:move.35'))).not.toBeNull();
+    expect(within(await rowOf('YY-6')).queryByText(t('appointment:move.56'))).not.toBeNull();
+    expect(within(await rowOf('YY-7')).queryByText(t('appointment:move.78'))).not.toBeNull();
+  }, 60_000);
+
+  it('"not pass" asks for a reason before it moves; the move carries the version seen', async () => {
+    setPermissions(REVIEWER);
+    const { moves } = serve([booking(2, '2')]);
+    renderPage(<AppointmentPage />);
+    fireEvent.click(button(await rowOf('YY-2'), t('appointment:move.24')));
+    const dialog = await waitFor(() => openDialog(t('appointment:remark')));
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    expect(await within(dialog).findByText(t('appointment:remarkRequired'))).toBeTruthy();
+    expect(moves).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(t('appointment:remark')), { target: { value: '车型不符' } });
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() => expect(moves).toEqual([{ id: '2', body: { to: '4', remark: '车型不符', version: 2 } }]));
+  }, 60_000);
+
+  it('records arrival at a door from the desk and shows a 409 plainly', async () => {
+    setPermissions(['*:*:*']);
+    const { moves, refuseMoves } = serve([booking(4, '3')]);
+    refuseMoves(409, '预约已被他人处理，请刷新后重试');
+    renderPage(<AppointmentPage />);
+    fireEvent.click(button(await rowOf('YY-4'), t('appointment:move.35')));
+    const dialog = await waitFor(() => openDialog(t('appointment:door')));
+    fireEvent.click((await optionsOf(within(dialog).getByRole('combobox', { name: t('appointment:door') }))).find((o) => o.textContent === 'A2')!);
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() => expect(moves).toHaveLength(1));
+    expect(moves[0]).toMatchObject({ id: '4', body: { to: '5', version: 2, work: { doorId: 12 } } });
+    expect(String((moves[0].body.work as Row).arrivalTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(await screen.findByText('预约已被他人处理，请刷新后重试')).toBeTruthy();
+  }, 60_000);
+
+  it('receives each order prefilled with what it should be', async () => {
+    setPermissions(['*:*:*']);
+    const { moves } = serve([booking(7, '7', { orders: [orderLine(ORDERS[0]), orderLine(ORDERS[1])], orderNos: 'SO-2024-007,SO-2024-008' })]);
+    renderPage(<AppointmentPage />);
+    fireEvent.click(button(await rowOf('YY-7'), t('appointment:move.78')));
+    const dialog = await waitFor(() => openDialog(t('appointment:receivedDims')));
+    const boxes = await within(dialog).findByLabelText(`${t('appointment:receivedBoxes')} SO-2024-008`);
+    expect(boxes).toHaveValue('20');
+    fireEvent.change(boxes, { target: { value: '18' } });
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() => expect(moves).toHaveLength(1));
+    expect(moves[0].body).toMatchObject({
+      to: '8',
+      receipt: [
+        { orderId: 7, receivedBoxes: 100, receivedWeight: 1200.5, receivedCube: 10.25 },
+        { orderId: 8, receivedBoxes: 18, receivedWeight: 300, receivedCube: 2 },
+      ],
+    });
+  }, 60_000);
+
+  it('the detail shows received differences, the history and, once passed, the driver link', async () => {
+    setPermissions(CS);
+    serve([
+      booking(8, '8', { qrToken: 'tok-abc', diffFlags: 'boxes', receivedBoxes: 95, orders: [orderLine(ORDERS[0], [95, '1200.500', '10.250'])], photos: '/profile/upload/2024/05/01/a.jpg' }),
+      booking(2, '2'),
+    ]);
+    renderPage(<AppointmentPage />);
+    fireEvent.click(button(await rowOf('YY-8'), t('appointment:detail')));
+    const drawer = (await screen.findByText(t('appointment:detailTitle', { no: 'YY-8' }))).closest('.ant-drawer') as HTMLElement;
+    const diffs = await waitFor(() => {
+      const found = [...drawer.querySelectorAll('.appointment-diff')].map((n) => n.textContent);
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    // only the boxes differ: weight and cube equal what was expected
+    expect(diffs).toEqual(['95']);
+    expect(within(drawer).getByText(t('appointment:diffTag', { what: '箱数' }))).toBeTruthy();
+    expect(within(drawer).getByTestId('driver-link').textContent).toContain('#/driverQRcode?token=tok-abc');
+    expect(within(drawer).getByText(t('appointment:openLink')).closest('a')?.getAttribute('href')).toMatch(/#\/driverQRcode\?token=tok-abc$/);
+    expect(drawer.querySelector('img[src$="/profile/upload/2024/05/01/a.jpg"]')).not.toBeNull();
+    expect(await within(drawer).findByText('资料齐全')).toBeTruthy();
+
+    fireEvent.click(drawer.querySelector('.ant-drawer-close')!);
+    fireEvent.click(button(await rowOf('YY-2'), t('appointment:detail')));
+    const other = (await screen.findByText(t('appointment:detailTitle', { no: 'YY-2' }))).closest('.ant-drawer') as HTMLElement;
+    await within(other).findByText(t('appointment:group.booking'));
+    expect(within(other).queryByTestId('driver-link')).toBeNull();
+  }, 60_000);
+});
