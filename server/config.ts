@@ -26,6 +26,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** requests per minute per IP to each /public route (the driver pages, no login): PUBLIC_RATE_LIMIT, default 120 */
   publicRateLimit: number;
+  /** how long a warehouse's public queue (/public/carList) is served from memory: many screens, one query */
+  publicCacheMs: number;
   /** run scheduled jobs in this process (server/modules/job/scheduler.ts) */
   schedulerEnabled: boolean;
 }
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: flag(env.TRUST_PROXY, false),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
     publicRateLimit: int(env.PUBLIC_RATE_LIMIT, 120),
+    publicCacheMs: int(env.PUBLIC_CACHE_MS, 2000),
     schedulerEnabled: flag(env.SCHEDULER_ENABLED, true),
     ...overrides,
   };

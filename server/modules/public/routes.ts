@@ -1,3 +1,4 @@
+import { MicroCache } from '../../lib/micro-cache.js';
 import dayjs from 'dayjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +31,8 @@ const tokenParam = z.object({ token: z.string().trim().min(1).max(64) });
  */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  // the queue is polled by every driver's phone and the gate's screen: one query per PUBLIC_CACHE_MS
+  const queues = new MicroCache<ReturnType<typeof toQueueEntry>[] | null>(app.config.publicCacheMs);
   const config = { access: { public: true as const }, rateLimit: { max: app.config.publicRateLimit, timeWindow: '1 minute' } };
 
   const labelsFor = async (lang: Lang): Promise<Labels> => {
@@ -73,8 +76,14 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'A warehouse\'s queue of the day, plates masked', querystring: carListQuery, response: { 200: envelope(z.array(publicQueueEntry)) } },
   }, async (request) => {
     const { warehouseId, date = localNow().slice(0, 10) } = request.query;
-    if (!(await repo.enabledWarehouse(db, warehouseId))) throw notFound(msg(request.lang, 'warehouseNotFound'));
-    const labels = await labelsFor(request.lang);
-    return ok(request, (await repo.queueOfDay(db, warehouseId, date)).map((row) => toQueueEntry(row, labels)));
+    const { lang } = request;
+    // null: no such warehouse taking deliveries (not cached as an error, so it is cheap to repeat too)
+    const queue = await queues.get(`${warehouseId}|${date}|${lang}`, async () => {
+      if (!(await repo.enabledWarehouse(db, warehouseId))) return null;
+      const labels = await labelsFor(lang);
+      return (await repo.queueOfDay(db, warehouseId, date)).map((row) => toQueueEntry(row, labels));
+    });
+    if (!queue) throw notFound(msg(lang, 'warehouseNotFound'));
+    return ok(request, queue);
   });
 };
