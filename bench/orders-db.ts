@@ -51,6 +51,12 @@ export async function seedOrders(db: Db, count: number) {
   return Number(n);
 }
 
+/** How many orders a kept bench database already holds (BENCH_REUSE). */
+export async function countOrders(db: Db) {
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from biz_order`);
+  return Number(n);
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const stats = (times: number[]) => {
   times.sort((a, b) => a - b);

@@ -3,7 +3,10 @@
 // sequential requests, beside the repository call, the SQL it sends replayed raw, and the naive
 // list (count(*) and OFFSET) as raw SQL, all on the same database in this run. PGlite in a
 // scratch data dir; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database, dropped).
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_REUSE=1 keeps both (a fixed data dir under the temp dir, database bench_orders_keep) and
+// seeds only when they hold fewer orders than asked: measuring again then takes seconds, not minutes.
+// Drop them by hand afterwards (rm -rf the dir; drop database bench_orders_keep).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,19 +15,22 @@ import { startProcess, stop, table } from './lib.mjs';
 
 const orders = Number(process.env.ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
-const { ADMIN, openBenchDb, seedOrders, timeOrderList } = await tsImport('./orders-db.ts', import.meta.url);
+const reuse = process.env.BENCH_REUSE === '1';
+const { ADMIN, countOrders, openBenchDb, seedOrders, timeOrderList } = await tsImport('./orders-db.ts', import.meta.url);
 
 async function scratchDatabase(url) {
-  const name = `bench_orders_${Date.now().toString(36)}`;
+  const name = reuse ? 'bench_orders_keep' : `bench_orders_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  if (!exists) await admin.query(`create database ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
     url: target.toString(),
     drop: async () => {
+      if (reuse) return;
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -38,7 +44,9 @@ const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString()
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function benchOn(label, databaseUrl) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-bench-orders-'));
+  const keptDir = path.join(tmpdir(), 'wh-bench-orders-keep');
+  if (reuse && !databaseUrl) mkdirSync(keptDir, { recursive: true });
+  const dataDir = reuse && !databaseUrl ? keptDir : mkdtempSync(path.join(tmpdir(), 'wh-bench-orders-'));
   const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : { url: '', drop: async () => undefined };
   const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '100000' };
   try {
@@ -46,7 +54,8 @@ async function benchOn(label, databaseUrl) {
     await stop((await startProcess('server/main.ts', env)).child);
     const bench = await openBenchDb({ dataDir, databaseUrl: scratch.url || undefined });
     let seeded = performance.now();
-    const total = await seedOrders(bench.db, orders);
+    const had = reuse ? await countOrders(bench.db) : 0;
+    const total = had >= orders ? had : await seedOrders(bench.db, orders);
     seeded = (performance.now() - seeded) / 1000;
     const base = { pageSize: 20, customsStatus: '2', 'params[beginTime]': day(180), 'params[endTime]': day(0), orderByColumn: 'createTime', isAsc: 'descending' };
     const first = await timeOrderList(bench, { ...base, pageNum: 1 }, runs);
@@ -95,7 +104,7 @@ async function benchOn(label, databaseUrl) {
     console.log(`GET /api/biz/order/list?customsStatus=2&params[beginTime]&params[endTime]&orderByColumn=createTime&isAsc=descending&pageSize=20 as ${ADMIN.userName}, ${runs} sequential requests each (ms):`);
     table(rows);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== keptDir) rmSync(dataDir, { recursive: true, force: true });
     await scratch.drop();
   }
 }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { historyRows, makeOrder, orderOf } from './filing-fixtures.js';
@@ -558,10 +558,10 @@ describe('GET /biz/appointment/staff and qr/{token}', () => {
 });
 
 describe('seedAppointmentDemo', () => {
-  it('books today’s trucks at every status on matching orders, with history, slots and staff, once', async () => {
+  it('books today’s trucks at every status on matching orders, with history, slots and staff, once; and the next open day\'s', async () => {
     await t.app.db.delete(bizAppointment);
     const orders = [];
-    for (const transportStatus of ['0', '0', '0', '0', '1', '1', '1', '1', '2', '2']) orders.push(await bookableOrder(t, { transportStatus }));
+    for (const transportStatus of ['0', '0', '0', '0', '1', '1', '1', '1', '2', '2', '1', '1', '0', '0', '0']) orders.push(await bookableOrder(t, { transportStatus }));
     await seedAppointmentDemo(t.app.db);
     const rows = (await call('GET', `/biz/appointment/list?params%5BbeginDelivery%5D=${localDay(0)}&params%5BendDelivery%5D=${localDay(0)}&pageSize=100`, undefined, admin)).json().rows as Row[];
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8']));
@@ -578,9 +578,14 @@ describe('seedAppointmentDemo', () => {
     expect((await loginAs(t.app, String(unloading.forkliftDriver1), 'demo123')).authorization).toMatch(/^Bearer /);
     // a not-passed booking holds no place
     const held = rows.filter((r) => r.status !== '4').length;
-    const slots = await t.app.db.select().from(bizSlot).where(eq(bizSlot.warehouseId, rows[0].warehouseId));
+    const slots = await t.app.db.select().from(bizSlot).where(and(eq(bizSlot.warehouseId, rows[0].warehouseId), eq(bizSlot.slotDate, localDay(0))));
     expect(slots.reduce((s, x) => s + x.bookedTrucks, 0)).toBe(held);
+    // ahead: booked today for the next open day, passed at the latest, nothing happened on site yet
+    const all = (await call('GET', '/biz/appointment/list?pageSize=100', undefined, admin)).json().rows as Row[];
+    const ahead = all.filter((r) => r.deliveryTime.slice(0, 10) > localDay(0));
+    expect(ahead.map((r) => r.status).sort()).toEqual(['0', '1', '2', '3', '3']);
+    expect(ahead.every((r) => r.arrivalTime === null)).toBe(true);
     await seedAppointmentDemo(t.app.db);
-    expect((await call('GET', '/biz/appointment/list', undefined, admin)).json().total).toBe(rows.length);
+    expect((await call('GET', '/biz/appointment/list', undefined, admin)).json().total).toBe(rows.length + ahead.length);
   });
 });

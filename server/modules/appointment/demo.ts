@@ -55,7 +55,7 @@ const stepsTo = (status: AppointmentStatus): Step[] => {
   return status === '0' ? [] : chain.map((s) => PATH[s]);
 };
 /** Today's story, slot by slot: early trucks received, later ones still to come. `weightOff` makes a receipt differ. */
-const PLANS: { status: AppointmentStatus; time: string; transport: string; weightOff?: number }[] = [
+const PLANS: { status: AppointmentStatus; time: string; transport: string; weightOff?: number; ahead?: boolean }[] = [
   { status: '8', time: '08:00', transport: '2' },
   { status: '8', time: '08:00', transport: '2', weightOff: 1.024 },
   { status: '7', time: '09:00', transport: '1' },
@@ -66,6 +66,12 @@ const PLANS: { status: AppointmentStatus; time: string; transport: string; weigh
   { status: '1', time: '15:00', transport: '0' },
   { status: '0', time: '16:00', transport: '0' },
   { status: '4', time: '16:00', transport: '0' },
+  // the next open day's bookings, made today: the calendar ahead is not empty
+  { status: '3', time: '08:00', transport: '1', ahead: true },
+  { status: '3', time: '09:00', transport: '1', ahead: true },
+  { status: '2', time: '09:00', transport: '0', ahead: true },
+  { status: '1', time: '10:00', transport: '0', ahead: true },
+  { status: '0', time: '14:00', transport: '0', ahead: true },
 ];
 const MINUTE = 60_000;
 /** minutes after the slot's start at which the truck's moves on site happened */
@@ -105,6 +111,14 @@ async function seedWarehouses(db: Db) {
   return out;
 }
 
+/** The first day after `today` the warehouse takes deliveries (its closed weekdays skipped). */
+function nextOpenDay(w: Parameters<typeof closedOnWeekday>[0], today: string): string {
+  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  let day = next(today);
+  for (let i = 0; i < 7 && closedOnWeekday(w, day); i++) day = next(day);
+  return day;
+}
+
 /** Customs-completed demo orders that have not ended, by delivery status. */
 async function ordersByTransport(db: Db) {
   const rows = await db
@@ -134,7 +148,8 @@ export async function seedAppointmentDemo(db: Db): Promise<void> {
   const today = localNow().slice(0, 10);
   const closedToday = await db.select().from(bizClosedDay).where(and(eq(bizClosedDay.warehouseId, main.warehouse.warehouseId), eq(bizClosedDay.day, today)));
   // on the main warehouse's day off, today's trucks go to the small one
-  const site = closedOnWeekday(main.warehouse, today) || closedToday.length ? small : main;
+  const todaySite = closedOnWeekday(main.warehouse, today) || closedToday.length ? small : main;
+  const aheadDay = nextOpenDay(main.warehouse, today);
   const [cs] = await db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, 'cs'));
   const plans = PLANS.flatMap((p) => {
     const order = pools[p.transport].shift();
@@ -144,12 +159,14 @@ export async function seedAppointmentDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [i, plan] of plans.entries()) {
       const { order, status, time } = plan;
+      const [site, day] = plan.ahead ? [main, aheadDay] : [todaySite, today];
       const truck = TRUCKS[i % TRUCKS.length];
-      const slotAt = new Date(`${today}T${time}:00`).getTime();
-      const booked = slotAt - 22 * 60 * MINUTE;
+      const slotAt = new Date(`${day}T${time}:00`).getTime();
+      // today's trucks were booked the day before, the next day's earlier today
+      const booked = plan.ahead ? Date.now() - (3 * 60 - i * 5) * MINUTE : slotAt - 22 * 60 * MINUTE;
       const steps = stepsTo(status);
-      // desk moves the day before, 45 minutes apart; moves on site during the slot
-      const at = (k: number) => new Date(steps[k][1] in ON_SITE ? slotAt + ON_SITE[steps[k][1]] * MINUTE : booked + (k + 1) * 45 * MINUTE);
+      // desk moves 20 or 45 minutes apart; moves on site during the slot
+      const at = (k: number) => new Date(steps[k][1] in ON_SITE ? slotAt + ON_SITE[steps[k][1]] * MINUTE : booked + (k + 1) * (plan.ahead ? 20 : 45) * MINUTE);
       const reached = (s: string) => steps.some((st) => st[1] === s);
       const timeOf = (s: string) => at(steps.findIndex((st) => st[1] === s));
       const door = site.doors[i % site.doors.length];
@@ -160,7 +177,7 @@ export async function seedAppointmentDemo(db: Db): Promise<void> {
         .values({
           reservationNo: `YY${today.replaceAll('-', '')}${String(i + 1).padStart(4, '0')}`,
           warehouseId: site.warehouse.warehouseId,
-          slotDate: today,
+          slotDate: day,
           slotTime: time,
           doorId: reached('6') || (reached('5') && i % 2 === 0) ? door.doorId : null,
           ...truck,
@@ -205,7 +222,7 @@ export async function seedAppointmentDemo(db: Db): Promise<void> {
       if (HOLDS_SLOT.includes(status)) {
         await tx
           .insert(bizSlot)
-          .values({ warehouseId: site.warehouse.warehouseId, slotDate: today, slotTime: time, bookedTrucks: 1, bookedCbm: order.totalCbm })
+          .values({ warehouseId: site.warehouse.warehouseId, slotDate: day, slotTime: time, bookedTrucks: 1, bookedCbm: order.totalCbm })
           .onConflictDoUpdate({
             target: [bizSlot.warehouseId, bizSlot.slotDate, bizSlot.slotTime],
             set: { bookedTrucks: sql`${bizSlot.bookedTrucks} + 1`, bookedCbm: sql`${bizSlot.bookedCbm} + ${order.totalCbm}` },

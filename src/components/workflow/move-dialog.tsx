@@ -21,16 +21,17 @@ interface Props {
   move?: MoveChoice;
   /** the status call with the remark typed */
   submit: (remark: string) => Promise<unknown>;
-  /** the page's own words: remark label, placeholders, the required-reason message, success */
-  texts: { remark: string; optional: string; reason?: string; required?: string; moved: string };
+  /** the page's i18n namespace, holding remark, remarkOptional, remarkReason, remarkRequired and moved */
+  ns: string;
   onClose: () => void;
   /** after the move, or after the server refused it (the list reloads to show the truth either way) */
   onMoved: () => void;
 }
 
 /** Confirms a status move with a remark, recorded in the record's history. */
-export function MoveDialog({ name, title, move, submit, texts, onClose, onMoved }: Props) {
-  const { t } = useTranslation(['crud']);
+export function MoveDialog({ name, title, move, submit, ns, onClose, onMoved }: Props) {
+  const { t } = useTranslation(['crud', ns]);
+  const texts = { remark: t(`${ns}:remark`), optional: t(`${ns}:remarkOptional`), reason: t(`${ns}:remarkReason`), required: t(`${ns}:remarkRequired`), moved: t(`${ns}:moved`) };
   const [form] = Form.useForm<{ remark?: string }>();
   const [busy, setBusy] = useState(false);
   useEffect(() => form.resetFields(), [title, move, form]);
@@ -69,7 +70,7 @@ export function MoveDialog({ name, title, move, submit, texts, onClose, onMoved 
           label={texts.remark}
           rules={[{ required: !!move?.remarkRequired, whitespace: true, message: texts.required }, { max: 500 }]}
         >
-          <Input.TextArea rows={3} placeholder={move?.remarkRequired && texts.reason ? texts.reason : texts.optional} />
+          <Input.TextArea rows={3} placeholder={move?.remarkRequired ? texts.reason : texts.optional} />
         </Form.Item>
       </Form>
     </Modal>

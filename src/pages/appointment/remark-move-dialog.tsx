@@ -20,13 +20,7 @@ export function RemarkMoveDialog({ row, move, onClose, onMoved }: Props) {
       title={move && row ? t('appointment:moveTitle', { action: t(move.label), no: row.reservationNo }) : ''}
       move={move}
       submit={(remark) => moveAppointment(row!, move!.to, { remark })}
-      texts={{
-        remark: t('appointment:remark'),
-        optional: t('appointment:remarkOptional'),
-        reason: t('appointment:remarkReason'),
-        required: t('appointment:remarkRequired'),
-        moved: t('appointment:moved'),
-      }}
+      ns="appointment"
       onClose={onClose}
       onMoved={onMoved}
     />

@@ -20,13 +20,7 @@ export function MoveDialog({ row, move, onClose, onMoved }: Props) {
       title={move && row ? t('filing:moveTitle', { action: t(move.label), orderNo: row.orderNo ?? row.filingId }) : ''}
       move={move}
       submit={(remark) => moveFiling(row!, move!.to, remark)}
-      texts={{
-        remark: t('filing:remark'),
-        optional: t('filing:remarkOptional'),
-        reason: t('filing:remarkReason'),
-        required: t('filing:remarkRequired'),
-        moved: t('filing:moved'),
-      }}
+      ns="filing"
       onClose={onClose}
       onMoved={onMoved}
     />

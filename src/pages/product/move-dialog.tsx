@@ -20,7 +20,7 @@ export function MoveDialog({ row, move, onClose, onMoved }: Props) {
       title={move && row ? t('product:moveTitle', { action: t(move.label), articleNo: row.articleNo }) : ''}
       move={move}
       submit={(remark) => moveProduct(row!, move!.to, remark)}
-      texts={{ remark: t('product:remark'), optional: t('product:remarkOptional'), moved: t('product:moved') }}
+      ns="product"
       onClose={onClose}
       onMoved={onMoved}
     />
