@@ -582,7 +582,7 @@ describe('seedAppointmentDemo', () => {
     expect(slots.reduce((s, x) => s + x.bookedTrucks, 0)).toBe(held);
     // ahead: booked today for the next open day, passed at the latest, nothing happened on site yet
     const all = (await call('GET', '/biz/appointment/list?pageSize=100', undefined, admin)).json().rows as Row[];
-    const ahead = all.filter((r) => r.deliveryTime.slice(0, 10) > localDay(0));
+    const ahead = all.filter((r) => String(r.deliveryTime).slice(0, 10) > localDay(0));
     expect(ahead.map((r) => r.status).sort()).toEqual(['0', '1', '2', '3', '3']);
     expect(ahead.every((r) => r.arrivalTime === null)).toBe(true);
     await seedAppointmentDemo(t.app.db);
