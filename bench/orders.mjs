@@ -91,7 +91,9 @@ async function benchOn(label, databaseUrl) {
         'HTTP p99': ms(p99),
         'call p50': ms(raw.call.p50),
         'call p99': ms(raw.call.p99),
-        [`its SQL (${raw.statements} stmts) p50`]: ms(raw.raw.p50),
+        // the statement count in its own column: a column named after it left a blank when the pages differ
+        'its stmts': raw.statements,
+        'its SQL p50': ms(raw.raw.p50),
         'its SQL p99': ms(raw.raw.p99),
         'naive count p99': ms(raw.naiveCount.p99),
         'naive page p99': ms(raw.naivePage.p99),

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderQuery } from '../../../contract/order.js';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { DATA_SCOPE, dataScopeFilter } from '../../lib/data-scope.js';
 import { notFound } from '../../lib/errors.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
@@ -98,11 +98,13 @@ function countable(user: LoginUser, q: OrderQuery) {
 }
 
 /**
- * The matching orders per stretch of createTime, oldest first: whole UTC days summed from
- * biz_order_count, the partial days at either end of the range counted on the orders' index.
- * Without `perDay` the whole days come as one bucket (enough for a total: no grouping).
+ * The pieces of the matching orders per stretch of createTime, unsent: whole UTC days summed
+ * from biz_order_count, the partial days at either end of the range counted on the orders'
+ * index. The callers send them as one statement with what else they need (the total with its
+ * page, the edges beside the day sums): on the embedded database every statement is a round
+ * trip of its own, its queries run one at a time anyway, and that was a third of the list's time.
  */
-async function bucketsOf(db: Db, user: LoginUser, q: OrderQuery, perDay = true): Promise<Bucket[]> {
+function bucketSql(db: Db, user: LoginUser, q: OrderQuery) {
   const { from, to } = dateRange(q['params[beginTime]'], q['params[endTime]']);
   const c = bizOrderCount;
   const statusWhere = whereOf(
@@ -110,38 +112,78 @@ async function bucketsOf(db: Db, user: LoginUser, q: OrderQuery, perDay = true):
     q,
     dataScopeFilter(user, { dept: c.deptId }),
   );
-  const edge = async (lo: Date | null, hi: Date | null, hiInclusive: boolean): Promise<Bucket> => {
+  /** count(*) of the orders in [lo, hi) (or [lo, hi] when hiInclusive) */
+  const edge = (lo: Date | null, hi: Date | null, hiInclusive: boolean) => {
     const time = and(lo ? gte(bizOrder.createTime, lo) : undefined, hi ? (hiInclusive ? lte(bizOrder.createTime, hi) : lt(bizOrder.createTime, hi)) : undefined);
-    const [{ n }] = await db.select({ n: count() }).from(bizOrder).where(orderWhere(user, { ...q, 'params[beginTime]': undefined, 'params[endTime]': undefined }, ...(time ? [time] : [])));
-    return { lo, hi: hi && hiInclusive ? new Date(hi.getTime() + 1) : hi, n: Number(n) };
+    return db.select({ n: count() }).from(bizOrder).where(orderWhere(user, { ...q, 'params[beginTime]': undefined, 'params[endTime]': undefined }, ...(time ? [time] : [])));
   };
   const fullStart = from ? Math.ceil(from.getTime() / DAY) * DAY : null;
   const fullEnd = to ? floorDay(to) : null;
-  if (from && to && fullStart! >= fullEnd!) return [await edge(from, to, true)];
+  // within one day: no whole day, the range is one edge
+  if (from && to && fullStart! >= fullEnd!) return { kind: 'single', from, to, single: edge(from, to, true) } as const;
   const daysWhere = and(
     statusWhere,
     fullStart !== null ? gte(c.day, dayOf(fullStart)) : undefined,
     fullEnd !== null ? lt(c.day, dayOf(fullEnd)) : undefined,
     from || to ? sql`${c.day} < 'infinity'::date` : undefined,
   );
-  const days = perDay
-    ? db.select({ day: c.day, n: sql<string>`sum(${c.n}::int)` }).from(c).where(daysWhere).groupBy(c.day).having(sql`sum(${c.n}::int) > 0`).orderBy(asc(c.day))
-    : db.select({ day: sql<string>`'all'`, n: sql<string>`coalesce(sum(${c.n}::int), 0)` }).from(c).where(daysWhere);
-  const [lower, rows, upper] = await Promise.all([
-    from && fullStart! > from.getTime() ? edge(from, new Date(fullStart!), false) : undefined,
-    days,
-    to ? edge(new Date(fullEnd!), to, true) : undefined,
-  ]);
+  return {
+    kind: 'days',
+    from,
+    to,
+    fullStart,
+    fullEnd,
+    daysWhere,
+    lower: from && fullStart! > from.getTime() ? edge(from, new Date(fullStart!), false) : undefined,
+    upper: to ? edge(new Date(fullEnd!), to, true) : undefined,
+  } as const;
+}
+
+/** The total of the buckets as one SQL expression (scalar subqueries: evaluated once). */
+function totalSql(db: Db, user: LoginUser, q: OrderQuery): SQL<number> {
+  const b = bucketSql(db, user, q);
+  if (b.kind === 'single') return sql<number>`(${b.single})::int`.mapWith(Number);
+  const c = bizOrderCount;
+  const parts = [sql`(select coalesce(sum(${c.n}::int), 0) from ${c} where ${b.daysWhere ?? sql`true`})`];
+  if (b.lower) parts.push(sql`(${b.lower})`);
+  if (b.upper) parts.push(sql`(${b.upper})`);
+  return sql<number>`(${sql.join(parts, sql` + `)})::int`.mapWith(Number);
+}
+
+/** The buckets oldest first, in one statement (the edges ride along the day sums in a UNION ALL). */
+async function bucketsOf(db: Db, user: LoginUser, q: OrderQuery): Promise<Bucket[]> {
+  const b = bucketSql(db, user, q);
+  if (b.kind === 'single') {
+    const [{ n }] = await b.single;
+    return [{ lo: b.from, hi: new Date(b.to.getTime() + 1), n: Number(n) }];
+  }
+  const c = bizOrderCount;
+  // labelled rows, put in order here: lower edge, days, the undated ('infinity'), upper edge
+  const rows = await queryRows<{ day: string; n: number | string }>(db, sql`
+    select day, n from (
+      select ${c.day}::text as day, sum(${c.n}::int) as n from ${c} where ${b.daysWhere ?? sql`true`} group by ${c.day} having sum(${c.n}::int) > 0
+      ${b.lower ? sql`union all select 'lower', (${b.lower})` : sql``}
+      ${b.upper ? sql`union all select 'upper', (${b.upper})` : sql``}
+    ) x`);
   const buckets: Bucket[] = [];
-  if (lower) buckets.push(lower);
+  let lower: Bucket | undefined;
+  let upper: Bucket | undefined;
+  const days: Bucket[] = [];
+  let undated: Bucket | undefined;
   for (const r of rows) {
-    if (r.day === 'all') buckets.push({ lo: null, hi: null, n: Number(r.n) });
-    else if (r.day === 'infinity') buckets.push({ lo: null, hi: null, n: Number(r.n), undated: true });
+    const n = Number(r.n);
+    if (r.day === 'lower') lower = { lo: b.from!, hi: new Date(b.fullStart!), n };
+    else if (r.day === 'upper') upper = { lo: new Date(b.fullEnd!), hi: new Date(b.to!.getTime() + 1), n };
+    else if (r.day === 'infinity') undated = { lo: null, hi: null, n, undated: true };
     else {
       const lo = Date.parse(`${r.day}T00:00:00Z`);
-      buckets.push({ lo: new Date(lo), hi: new Date(lo + DAY), n: Number(r.n) });
+      days.push({ lo: new Date(lo), hi: new Date(lo + DAY), n });
     }
   }
+  days.sort((x, y) => x.lo!.getTime() - y.lo!.getTime());
+  if (lower) buckets.push(lower);
+  buckets.push(...days);
+  if (undated) buckets.push(undated);
   if (upper) buckets.push(upper);
   return buckets;
 }
@@ -161,8 +203,21 @@ export async function listOrders(db: Db, user: LoginUser, q: OrderQuery) {
   }
   const byTime = !q.orderByColumn || q.orderByColumn === 'createTime';
   if (offset <= SHALLOW || !byTime) {
-    const [rows, buckets] = await Promise.all([page(offset), bucketsOf(db, user, q, false)]);
-    return { rows: rows.map(toOrderRow), total: buckets.reduce((t, b) => t + b.n, 0) };
+    // the page and its total in one statement: the total rides on every row as a scalar
+    // subquery (computed once); only a page past the end, with no row, asks for it alone
+    const total = totalSql(db, user, q);
+    const rows = await db
+      .select({ ...getTableColumns(bizOrder), total })
+      .from(bizOrder)
+      .where(orderWhere(user, q))
+      .orderBy(...orderBy)
+      .limit(q.pageSize)
+      .offset(offset);
+    if (rows.length === 0) {
+      const [{ n }] = await queryRows<{ n: number | string }>(db, sql`select ${total} as n`);
+      return { rows: [], total: Number(n) };
+    }
+    return { rows: rows.map(({ total: _, ...r }) => toOrderRow(r)), total: Number(rows[0].total) };
   }
   const buckets = await bucketsOf(db, user, q);
   const total = buckets.reduce((t, b) => t + b.n, 0);
