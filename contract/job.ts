@@ -11,6 +11,7 @@ export const taskArgs = {
   expireSessions: null,
   cleanLogs: z.object({ days: z.number().int().min(1).max(3650) }).strict(),
   probe: null,
+  vacuumCounts: null,
 } as const;
 export type TaskName = keyof typeof taskArgs;
 export const taskNames = Object.keys(taskArgs) as TaskName[];
@@ -19,6 +20,7 @@ export const taskExamples: Record<TaskName, string> = {
   expireSessions: 'expireSessions',
   cleanLogs: 'cleanLogs({"days":180})',
   probe: 'probe',
+  vacuumCounts: 'vacuumCounts',
 };
 
 export type InvokeTarget =
