@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { startProcess, stop, table } from './lib.mjs';
+import { rssMb, startProcess, stop, table } from './lib.mjs';
 
 const orders = Number(process.env.ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
@@ -42,6 +42,28 @@ async function scratchDatabase(url) {
 const ms = (v) => v.toFixed(1);
 const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+// of a million orders, about 25 000 and 100 000 match customs completed over the last 25 and 100 days:
+// two sizes, to see whether the server's memory grows with the export or stays flat
+const EXPORT_DAYS = (process.env.BENCH_EXPORT_DAYS ?? '25,100').split(',').map(Number);
+
+/** The export of the list's filter over `days`: rows, seconds, bytes, and the server's memory meanwhile. */
+async function exportRun(server, headers, base, days) {
+  const qs = new URLSearchParams({ ...base, 'params[beginTime]': day(days) });
+  qs.delete('pageSize');
+  const count = await (await fetch(`${server.url}/api/biz/order/list?${qs}&pageSize=1`, { headers })).json();
+  const before = await rssMb(server.child.pid);
+  let peak = before;
+  const sampler = setInterval(() => void rssMb(server.child.pid).then((mb) => (peak = Math.max(peak, mb)), () => undefined), 100);
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/biz/order/export?${qs}`, { headers });
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.length;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (res.status !== 200) throw new Error(`export answered ${res.status}`);
+  return { days, rows: count.total, seconds: seconds.toFixed(1), 'rows/s': Math.round(count.total / seconds), 'MB out': (bytes / 1024 / 1024).toFixed(1), 'RSS before MB': before, 'peak RSS MB': peak, 'export adds MB': peak - before };
+}
 
 async function benchOn(label, databaseUrl) {
   const keptDir = path.join(tmpdir(), 'wh-bench-orders-keep');
@@ -102,9 +124,13 @@ async function benchOn(label, databaseUrl) {
         'HTTP p99 / naive': (p99 / raw.naive.p99).toFixed(2),
       });
     }
+    const exported = [];
+    for (const days of EXPORT_DAYS) exported.push(await exportRun(server, headers, base, days));
     await stop(server.child);
     console.log(`GET /api/biz/order/list?customsStatus=2&params[beginTime]&params[endTime]&orderByColumn=createTime&isAsc=descending&pageSize=20 as ${ADMIN.userName}, ${runs} sequential requests each (ms):`);
     table(rows);
+    console.log('\nGET /api/biz/order/export, the same filter over fewer and more days (xlsx streamed):');
+    table(exported);
   } finally {
     if (dataDir !== keptDir) rmSync(dataDir, { recursive: true, force: true });
     await scratch.drop();
