@@ -61,11 +61,11 @@ describe('login page (captcha off)', () => {
     expect(infoText).toMatch(/登录账号\s*admin/);
     expect(infoText).toMatch(/所属角色\s*超级管理员/);
 
-    // live figures from the fresh database: 4 users (admin + 3 demo), 8 seeded parameters, 10 dict types
+    // live figures from the fresh database: 11 users (admin, 3 demo, 7 demo warehouse staff), 8 seeded parameters, 21 dict types
     const figure = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
-    await eventually(() => figure('用户数').innerText()).toBe('4');
+    await eventually(() => figure('用户数').innerText()).toBe('11');
     expect(await figure('参数数').innerText()).toBe('8');
-    expect(await figure('字典类型数').innerText()).toBe('18');
+    expect(await figure('字典类型数').innerText()).toBe('21');
 
     // the sidebar shows the server's menus
     const menu = sidebar(page);
@@ -157,7 +157,8 @@ describe('not found and refresh', () => {
     // a cold start straight on the page (new tab, same session) too
     const second = await context.newPage();
     await second.goto(`${e2e.url}/#/system/dict`);
-    await eventually(() => tableRows(second).count()).toBe(18);
+    // 21 dictionary types, the first page of 20
+    await eventually(() => tableRows(second).count()).toBe(20);
     expect(hashPath(second)).toBe('/system/dict');
   });
 });

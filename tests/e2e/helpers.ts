@@ -68,8 +68,14 @@ export function sidebar(page: Page): Locator {
 export async function openMenu(page: Page, group: string, leaf: string): Promise<void> {
   const menu = sidebar(page);
   const item = menu.locator('.ant-menu-item', { hasText: leaf });
-  if (!(await item.isVisible())) await menu.locator('.ant-menu-submenu-title', { hasText: group }).click();
-  await item.click();
+  const before = page.url();
+  // a click on an item of a submenu still animating open or shut can land on nothing: try again
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (!(await item.isVisible())) await menu.locator('.ant-menu-submenu-title', { hasText: group }).click();
+    await item.click();
+    const moved = await page.waitForURL((u) => u.href !== before, { timeout: 3_000 }).then(() => true, () => false);
+    if (moved) return;
+  }
 }
 
 /** The tab bar's tab titles. */
