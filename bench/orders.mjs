@@ -43,7 +43,7 @@ const ms = (v) => v.toFixed(1);
 const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-// of a million orders, about 25 000 and 100 000 match customs completed over the last 25 and 100 days:
+// of a million orders, about 11 000 and 100 000 match customs completed over the last 25 and 100 days:
 // two sizes, to see whether the server's memory grows with the export or stays flat
 const EXPORT_DAYS = (process.env.BENCH_EXPORT_DAYS ?? '25,100').split(',').map(Number);
 
