@@ -27,9 +27,17 @@ export class DictCache {
 
   /** A value's label in a language; the value itself when the dictionary lacks it. */
   async label(dictType: string, value: string, lang: 'zh' | 'en'): Promise<string> {
-    const row = (await this.get(dictType)).find((r) => r.dictValue === value);
-    if (!row) return value;
-    return lang === 'en' && row.dictLabelEn ? row.dictLabelEn : row.dictLabelZh;
+    return (await this.labeller(dictType, lang))(value);
+  }
+
+  /** label() for many rows: one dictionary read, then a plain function per value. */
+  async labeller(dictType: string, lang: 'zh' | 'en'): Promise<(value: string) => string> {
+    const rows = await this.get(dictType);
+    return (value) => {
+      const row = rows.find((r) => r.dictValue === value);
+      if (!row) return value;
+      return lang === 'en' && row.dictLabelEn ? row.dictLabelEn : row.dictLabelZh;
+    };
   }
 
   clear() {

@@ -36,13 +36,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: { public: true as const }, rateLimit: { max: app.config.publicRateLimit, timeWindow: '1 minute' } };
 
   const labelsFor = async (lang: Lang): Promise<Labels> => {
-    const [statuses, vehicles] = await Promise.all([app.dictCache.get('biz_appointment_status'), app.dictCache.get('biz_vehicle_type')]);
-    const label = (rows: typeof statuses, value: string) => {
-      const row = rows.find((r) => r.dictValue === value);
-      if (!row) return value;
-      return lang === 'en' && row.dictLabelEn ? row.dictLabelEn : row.dictLabelZh;
-    };
-    return { status: (v) => label(statuses, v), vehicleType: (v) => label(vehicles, v) };
+    const [status, vehicleType] = await Promise.all([app.dictCache.labeller('biz_appointment_status', lang), app.dictCache.labeller('biz_vehicle_type', lang)]);
+    return { status, vehicleType };
   };
 
   app.get('/public/warehouses', {
