@@ -1,8 +1,6 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import type { Lang } from '../../lib/messages.js';
-import { sysDictData } from '../dict/table.js';
 
 const BATCH = 1_000;
 
@@ -20,10 +18,4 @@ export async function* inBatches<T extends PgTable>(db: Db, table: T, key: AnyPg
     if (rows.length < BATCH) return;
     after = keyOf(rows[rows.length - 1]);
   }
-}
-
-/** value → label of a dictionary in one language, for the export's readable columns. */
-export async function dictLabels(db: Db, dictType: string, lang: Lang): Promise<Map<string, string>> {
-  const rows = await db.select().from(sysDictData).where(eq(sysDictData.dictType, dictType));
-  return new Map(rows.map((r) => [r.dictValue, lang === 'en' ? r.dictLabelEn : r.dictLabelZh]));
 }

@@ -8,7 +8,7 @@ import { whereOf } from '../../lib/list-filter.js';
 import { msg, type Lang } from '../../lib/messages.js';
 import { page } from '../../lib/reply.js';
 import { sysLogininfor } from '../auth/table.js';
-import { dictLabels, inBatches } from './export-rows.js';
+import { inBatches } from './export-rows.js';
 import { cleanLoginLogs, deleteLoginLogs, listLoginLogs, loginLogFilter, toLoginLogRow, unlockUser } from './logininfor-repository.js';
 
 const perm = (action: string) => ({ access: { permission: `monitor:logininfor:${action}` } });
@@ -17,9 +17,9 @@ const tags = ['monitor: login log'];
 
 export const loginLogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function* exportRows(filter: Record<string, unknown>, lang: Lang) {
-    const statuses = await dictLabels(app.db, 'sys_common_status', lang);
+    const status = await app.dictCache.labeller('sys_common_status', lang);
     for await (const r of inBatches(app.db, sysLogininfor, sysLogininfor.infoId, (row) => row.infoId, whereOf(loginLogFilter, filter))) {
-      yield { ...toLoginLogRow(r, lang), status: statuses.get(r.status) ?? r.status };
+      yield { ...toLoginLogRow(r, lang), status: status(r.status) };
     }
   }
 

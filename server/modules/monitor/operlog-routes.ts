@@ -7,7 +7,7 @@ import { registerExport } from '../../lib/export-route.js';
 import { whereOf } from '../../lib/list-filter.js';
 import { msg, type Lang } from '../../lib/messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { dictLabels, inBatches } from './export-rows.js';
+import { inBatches } from './export-rows.js';
 import { cleanOperLogs, deleteOperLogs, findOperLog, listOperLogs, operLogFilter, toOperLogRow } from './operlog-repository.js';
 import { sysOperLog } from './table.js';
 
@@ -16,9 +16,9 @@ const tags = ['monitor: operation log'];
 
 export const operLogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function* exportRows(filter: Record<string, unknown>, lang: Lang) {
-    const [types, statuses] = await Promise.all([dictLabels(app.db, 'sys_oper_type', lang), dictLabels(app.db, 'sys_common_status', lang)]);
+    const [type, status] = await Promise.all([app.dictCache.labeller('sys_oper_type', lang), app.dictCache.labeller('sys_common_status', lang)]);
     for await (const r of inBatches(app.db, sysOperLog, sysOperLog.operId, (row) => row.operId, whereOf(operLogFilter, filter))) {
-      yield { ...toOperLogRow(r), businessType: types.get(String(r.businessType)) ?? r.businessType, status: statuses.get(r.status) ?? r.status };
+      yield { ...toOperLogRow(r), businessType: type(String(r.businessType)), status: status(r.status) };
     }
   }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderQuery } from '../../../contract/order.js';
 import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
-import { streamOrders } from './query.js';
+import { streamOrders, type toOrderRow } from './query.js';
 import { ORDER_DICTS } from './status.js';
 
 const col = (key: string, zh: string, en: string, width = 16) => ({ key, zh, en, width });
@@ -10,13 +10,7 @@ const col = (key: string, zh: string, en: string, width = 16) => ({ key, zh, en,
 /** GET/POST /biz/order/export: every order in scope matching the list's filters, streamed in batches. */
 export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const dicts = { ...ORDER_DICTS, bondedStatus: 'biz_bonded_status' };
-  const labeller = async (lang: Lang) => {
-    const maps = await Promise.all(Object.entries(dicts).map(async ([field, type]) => [field, await app.dictCache.get(type)] as const));
-    return (field: string, value: string) => {
-      const hit = maps.find(([f]) => f === field)?.[1].find((d) => d.dictValue === value);
-      return hit ? (lang === 'en' ? hit.dictLabelEn : hit.dictLabelZh) : value;
-    };
-  };
+  const labellers = (lang: Lang) => Promise.all(Object.entries(dicts).map(async ([field, type]) => [field as keyof ReturnType<typeof toOrderRow>, await app.dictCache.labeller(type, lang)] as const));
   registerExport(app, {
     url: '/biz/order/export',
     permission: 'biz:order:export',
@@ -47,10 +41,10 @@ export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
       col('createTime', '创建时间', 'Created', 20),
     ],
     rows: async (filter, lang, user) => {
-      const label = await labeller(lang);
+      const labelled = await labellers(lang);
       return (async function* () {
         for await (const o of streamOrders(app.db, user, filter)) {
-          yield { ...o, ...Object.fromEntries(Object.keys(dicts).map((f) => [f, label(f, o[f as keyof typeof o] as string)])) };
+          yield { ...o, ...Object.fromEntries(labelled.map(([field, label]) => [field, label(String(o[field] ?? ''))])) };
         }
       })();
     },

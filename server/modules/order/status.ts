@@ -34,10 +34,10 @@ export async function moveOrder(app: FastifyInstance, user: LoginUser, lang: Lan
   await findOrder(app.db, user, orderId, lang);
   if (body.field !== 'overState') throw conflict(msg(lang, 'orderStatusFollows'));
   // the 409 names both states in the caller's language
-  const labels = new Map((await app.dictCache.get(ORDER_DICTS.overState)).map((d) => [d.dictValue, lang === 'en' ? d.dictLabelEn : d.dictLabelZh]));
+  const label = await app.dictCache.labeller(ORDER_DICTS.overState, lang);
   return app.db.transaction(async (tx) => {
     const moved = await transition(tx, overStateMachine, { id: orderId, to: body.to, remark: body.remark, by: user.userName, version: body.version }, {
-      illegal: (from, to) => msg(lang, 'orderIllegalMove', labels.get(from) ?? from, labels.get(to) ?? to),
+      illegal: (from, to) => msg(lang, 'orderIllegalMove', label(from), label(to)),
       stale: msg(lang, 'orderStale'),
       notFound: msg(lang, 'orderNotFound'),
     });

@@ -29,9 +29,9 @@ export const preorderExportRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
     rows: async (filter, lang, user) =>
       (async function* () {
-        const statuses = new Map((await app.dictCache.get(CHECK_DICT)).map((d) => [d.dictValue, lang === 'en' && d.dictLabelEn ? d.dictLabelEn : d.dictLabelZh]));
+        const status = await app.dictCache.labeller(CHECK_DICT, lang);
         for await (const { lines, ...p } of streamPreorders(app.db, user, filter)) {
-          const header = { ...p, checkStatus: statuses.get(p.checkStatus) ?? p.checkStatus };
+          const header = { ...p, checkStatus: status(p.checkStatus) };
           for (const line of lines) yield { ...header, ...line };
         }
       })(),

@@ -28,13 +28,7 @@ export const machineMessages = (lang: Lang, label: (value: string) => string) =>
 });
 
 /** value → its check status label in the caller's language (sync, for the machine's messages). */
-export async function checkLabels(dict: DictCache, lang: Lang) {
-  const rows = await dict.get(CHECK_DICT);
-  return (value: string) => {
-    const r = rows.find((d) => d.dictValue === value);
-    return r ? (lang === 'en' && r.dictLabelEn ? r.dictLabelEn : r.dictLabelZh) : value;
-  };
-}
+export const checkLabels = (dict: DictCache, lang: Lang) => dict.labeller(CHECK_DICT, lang);
 
 /**
  * The remark that starts an order's history when a pre-order passes. It is stored once, so it
