@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load, rssMb, startProcess, stop, table } from './lib.mjs';
+import { load, login, rssMb, startProcess, stop, table } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-bench-'));
@@ -20,8 +20,7 @@ try {
   console.log(`cold start on the existing data folder: ${(server.startMs / 1000).toFixed(2)} s to listening (+${Math.round(performance.now() - health)} ms first answer)`);
   console.log(`server memory after start: ${await rssMb(server.child.pid)} MB RSS`);
 
-  const login = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) })).json();
-  const headers = { authorization: `Bearer ${login.token}` };
+  const headers = await login(server.url);
   const info = await (await fetch(`${server.url}/api/getInfo`, { headers })).text();
   const routers = await (await fetch(`${server.url}/api/getRouters?language=1`, { headers })).text();
 

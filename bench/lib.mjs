@@ -3,6 +3,7 @@ import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /**
  * Starts `node --import tsx <entry>` with its output going to a file (a pipe that this busy process
@@ -45,6 +46,52 @@ export async function rssMb(pid) {
   const { readFile } = await import('node:fs/promises');
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+/** The authorization header of a fresh session (the bench servers run without the captcha). */
+export async function login(url, username = 'admin', password = 'admin123') {
+  const body = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).json();
+  if (!body.token) throw new Error(`login ${username}: ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.token}` };
+}
+
+/**
+ * On PostgreSQL (`url` set) a database of the bench's own, dropped by `drop()`; with `keep`, one
+ * named `<prefix>_keep` that survives for the next run. Without `url`: the embedded database.
+ */
+export async function scratchDatabase(url, prefix, keep = false) {
+  if (!url) return { url: '', drop: async () => undefined };
+  const name = keep ? `${prefix}_keep` : `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  if (!exists) await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      if (keep) return;
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Samples a process's RSS every 100 ms until `done()`, which answers the first and the highest. */
+export async function watchRss(pid) {
+  const before = await rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => void rssMb(pid).then((mb) => (peak = Math.max(peak, mb)), () => undefined), 100);
+  return {
+    done: () => {
+      clearInterval(sampler);
+      return { before, peak };
+    },
+  };
 }
 
 export async function load(url, { connections = 50, duration = 8, headers = {} } = {}) {

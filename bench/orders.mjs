@@ -9,35 +9,13 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { rssMb, startProcess, stop, table } from './lib.mjs';
+import { login, scratchDatabase, startProcess, stop, table, watchRss } from './lib.mjs';
 
 const orders = Number(process.env.ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const reuse = process.env.BENCH_REUSE === '1';
 const { ADMIN, countOrders, openBenchDb, seedOrders, timeOrderList } = await tsImport('./orders-db.ts', import.meta.url);
-
-async function scratchDatabase(url) {
-  const name = reuse ? 'bench_orders_keep' : `bench_orders_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
-  if (!exists) await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      if (reuse) return;
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const ms = (v) => v.toFixed(1);
 const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -53,15 +31,13 @@ async function exportRun(server, headers, base, days) {
   const qs = new URLSearchParams({ ...base, 'params[beginTime]': day(days) });
   qs.delete('pageSize');
   const count = await (await fetch(`${server.url}/api/biz/order/list?${qs}&pageSize=1`, { headers })).json();
-  const before = await rssMb(server.child.pid);
-  let peak = before;
-  const sampler = setInterval(() => void rssMb(server.child.pid).then((mb) => (peak = Math.max(peak, mb)), () => undefined), 100);
+  const rss = await watchRss(server.child.pid);
   const started = performance.now();
   const res = await fetch(`${server.url}/api/biz/order/export?${qs}`, { headers });
   let bytes = 0;
   for await (const chunk of res.body) bytes += chunk.length;
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const { before, peak } = rss.done();
   if (res.status !== 200) throw new Error(`export answered ${res.status}`);
   return { days, rows: count.total, seconds: seconds.toFixed(1), 'rows/s': Math.round(count.total / seconds), 'MB out': (bytes / 1024 / 1024).toFixed(1), 'RSS before MB': before, 'peak RSS MB': peak, 'export adds MB': peak - before };
 }
@@ -70,7 +46,7 @@ async function benchOn(label, databaseUrl) {
   const keptDir = path.join(tmpdir(), 'wh-bench-orders-keep');
   if (reuse && !databaseUrl) mkdirSync(keptDir, { recursive: true });
   const dataDir = reuse && !databaseUrl ? keptDir : mkdtempSync(path.join(tmpdir(), 'wh-bench-orders-'));
-  const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : { url: '', drop: async () => undefined };
+  const scratch = await scratchDatabase(databaseUrl, 'bench_orders', reuse);
   const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '100000' };
   try {
     // the first start creates, migrates and seeds; the embedded database then belongs to one process at a time
@@ -88,8 +64,7 @@ async function benchOn(label, databaseUrl) {
     console.log(`\n${label}: ${total} orders (seeded ${orders} in ${seeded.toFixed(1)} s incl. vacuum analyze); customs completed, created ${base['params[beginTime]']} .. ${base['params[endTime]']}: ${first.total} match`);
 
     const server = await startProcess('server/main.ts', env);
-    const login = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) })).json();
-    const headers = { authorization: `Bearer ${login.token}` };
+    const headers = await login(server.url);
     const rows = [];
     for (const [page, raw] of [[1, first], [deepPage, deep]]) {
       const qs = new URLSearchParams({ ...base, pageNum: String(page) });
@@ -131,9 +106,8 @@ async function benchOn(label, databaseUrl) {
     // export that held its rows would run out of memory; one that streams finishes at about the
     // RSS it started with.
     const exporter = await startProcess('server/main.ts', { ...env, NODE_OPTIONS: `--max-old-space-size=${EXPORT_HEAP_MB}` });
-    const exportLogin = await (await fetch(`${exporter.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) })).json();
     const exported = [];
-    for (const days of EXPORT_DAYS) exported.push(await exportRun(exporter, { authorization: `Bearer ${exportLogin.token}` }, base, days));
+    for (const days of EXPORT_DAYS) exported.push(await exportRun(exporter, await login(exporter.url), base, days));
     await stop(exporter.child);
     console.log(`GET /api/biz/order/list?customsStatus=2&params[beginTime]&params[endTime]&orderByColumn=createTime&isAsc=descending&pageSize=20 as ${ADMIN.userName}, ${runs} sequential requests each (ms):`);
     table(rows);

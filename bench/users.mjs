@@ -6,9 +6,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { load, rssMb, startProcess, stop, table } from './lib.mjs';
+import { load, login, rssMb, scratchDatabase, startProcess, stop, table } from './lib.mjs';
 
 const users = Number(process.env.USERS ?? 100_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -16,36 +15,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 50);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-bench-users-'));
 const { LEAD, openBenchDb, seedUsers, timeList, timeStream } = await tsImport('./users-db.ts', import.meta.url);
 
-/** On PostgreSQL the bench gets a scratch database of its own, dropped at the end. */
-async function scratchDatabase(url) {
-  if (!url) return { url: '', drop: async () => undefined };
-  const name = `bench_users_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const memory = (pid, field) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 const ms = (v) => v.toFixed(1);
-const login = async (url, username, password) => {
-  const body = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).json();
-  if (!body.token) throw new Error(`login ${username}: ${JSON.stringify(body)}`);
-  return { authorization: `Bearer ${body.token}` };
-};
 
-const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_users');
 const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '100000' };
 try {
   // the first start creates, migrates and seeds; the embedded database then belongs to one process at a time

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
@@ -8,6 +7,7 @@ import { scopedUser } from './scope-fixtures.js';
 import { seedAppointmentDemo } from '../../server/modules/appointment/demo.js';
 import { bizAppointment } from '../../server/modules/appointment/table.js';
 import { bizSlot } from '../../server/modules/warehouse/table.js';
+import { sheetValues } from './xlsx.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -222,10 +222,7 @@ describe('GET /biz/appointment/list and {id}', () => {
     const { appointment } = await booked();
     const res = await t.app.inject({ method: 'POST', url: '/api/biz/appointment/export', headers: { ...cs, 'accept-language': 'en' }, payload: { reservationNo: appointment.reservationNo } });
     expect(res.statusCode).toBe(200);
-    const book_ = new ExcelJS.Workbook();
-    await book_.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    book_.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await sheetValues(res.rawPayload);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('Reservation number');
     expect(rows[1]).toEqual(expect.arrayContaining([appointment.reservationNo, 'To submit', '7.6 m truck', 'Supplier delivers']));

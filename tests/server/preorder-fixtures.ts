@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 
@@ -28,21 +27,4 @@ export function preorderCalls(t: TestApp, admin: () => Record<string, string>) {
     return t.app.inject({ method: 'POST', url: `/api/biz/preorder/importData${query}`, payload: body.payload, headers: { ...headers, ...body.headers } });
   };
   return { call, create, move, get, list, upload };
-}
-
-/** An .xlsx of one sheet: the header row, then the rows as given. */
-export async function workbook(header: string[], rows: unknown[][]) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('pre-orders');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-export async function readSheet(buffer: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  const out: string[][] = [];
-  book.worksheets[0].eachRow((row) => out.push((row.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v)))));
-  return out;
 }

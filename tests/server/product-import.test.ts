@@ -2,7 +2,8 @@ import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProduct } from '../../server/modules/product/table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
-import { completeRow, EN_HEADER, productWorkbook, readSheet, uploader, ZH_HEADER } from './product-fixtures.js';
+import { completeRow, EN_HEADER, uploader, ZH_HEADER } from './product-fixtures.js';
+import { sheetTexts, xlsxOf } from './xlsx.js';
 
 let t: TestApp;
 let cs: Record<string, string>;
@@ -21,7 +22,7 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => 
 
 describe('POST /biz/product/importData', () => {
   it('imports a good file: new products to be completed, owned by the importer', async () => {
-    const res = await upload(await productWorkbook(ZH_HEADER, [completeRow('GOOD-1', 1), completeRow('GOOD-2', 2), ['GOOD-3', '只有中文名']]));
+    const res = await upload(await xlsxOf(ZH_HEADER, [completeRow('GOOD-1', 1), completeRow('GOOD-2', 2), ['GOOD-3', '只有中文名']]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, msg: 'Imported: 3 added, 0 updated', data: { inserted: 3, updated: 0, failed: 0, errors: [] } });
     const rows = (await call('GET', '/biz/product/list?articleNo=GOOD-&orderByColumn=articleNo')).json().rows;
@@ -30,8 +31,8 @@ describe('POST /biz/product/importData', () => {
   });
 
   it('keeps the good rows and reports the bad ones by sheet row (keepGood, the default)', async () => {
-    await upload(await productWorkbook(ZH_HEADER, [completeRow('KEEP-OLD')]));
-    const file = await productWorkbook(EN_HEADER, [
+    await upload(await xlsxOf(ZH_HEADER, [completeRow('KEEP-OLD')]));
+    const file = await xlsxOf(EN_HEADER, [
       completeRow('KEEP-1'),
       ['KEEP-2'],
       ['KEEP-3', 'x', '', '', -1],
@@ -58,21 +59,21 @@ describe('POST /biz/product/importData', () => {
   });
 
   it('with keepGood=false refuses the whole file when any row is bad, storing nothing', async () => {
-    const file = await productWorkbook(ZH_HEADER, [completeRow('ALL-1'), ['ALL-2']]);
+    const file = await xlsxOf(ZH_HEADER, [completeRow('ALL-1'), ['ALL-2']]);
     const res = await upload(file, '?keepGood=false', { ...cs, 'accept-language': 'zh' });
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toMatchObject({ inserted: 0, updated: 0, failed: 1, errors: ['第3行：nameZh: 必填'] });
     expect(res.json().msg).toMatch(/^有1行数据有误，整个文件未导入/);
     expect(await countLike('ALL-')).toBe(0);
-    const good = await upload(await productWorkbook(ZH_HEADER, [completeRow('ALL-1')]), '?keepGood=false');
+    const good = await upload(await xlsxOf(ZH_HEADER, [completeRow('ALL-1')]), '?keepGood=false');
     expect(good.statusCode).toBe(200);
   });
 
   it('with updateSupport updates existing products from the filled-in cells, never accepted ones', async () => {
-    await upload(await productWorkbook(ZH_HEADER, [completeRow('UPD-1'), completeRow('UPD-2')]));
+    await upload(await xlsxOf(ZH_HEADER, [completeRow('UPD-1'), completeRow('UPD-2')]));
     const accepted = (await call('GET', '/biz/product/list?articleNo=UPD-2')).json().rows[0];
     for (const to of ['1', '3']) expect((await call('PUT', `/biz/product/${accepted.productId}/status`, { to })).statusCode).toBe(200);
-    const file = await productWorkbook(['articleNo', 'nameZh', 'supplier'], [['UPD-1', '新名称', 'New supplier'], ['UPD-2', '改已验收', ''], ['UPD-3', '新增']]);
+    const file = await xlsxOf(['articleNo', 'nameZh', 'supplier'], [['UPD-1', '新名称', 'New supplier'], ['UPD-2', '改已验收', ''], ['UPD-3', '新增']]);
     const res = await upload(file, '?updateSupport=true');
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toMatchObject({ inserted: 1, updated: 1, failed: 1 });
@@ -90,22 +91,22 @@ describe('POST /biz/product/importData', () => {
     expect(csv.statusCode).toBe(400);
     expect(csv.json()).toMatchObject({ fields: ['file'], msg: expect.stringMatching(/Excel/) });
     expect((await upload(Buffer.from('PK\u0003\u0004garbage'))).statusCode).toBe(400);
-    const foreign = await upload(await productWorkbook(['a', 'nameZh'], [['x', 'y']]));
+    const foreign = await upload(await xlsxOf(['a', 'nameZh'], [['x', 'y']]));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().msg).toContain('Article No.');
-    expect((await upload(await productWorkbook(ZH_HEADER, []))).statusCode).toBe(400);
+    expect((await upload(await xlsxOf(ZH_HEADER, []))).statusCode).toBe(400);
     expect(await countLike('')).toBe(before);
   });
 
   it('is refused to customs (403)', async () => {
-    expect((await upload(await productWorkbook(ZH_HEADER, [completeRow('CUS-1')]), '', customs)).statusCode).toBe(403);
+    expect((await upload(await xlsxOf(ZH_HEADER, [completeRow('CUS-1')]), '', customs)).statusCode).toBe(403);
   });
 
   it('imports a 100 000-row file', { timeout: 180_000 }, async () => {
     const rows = function* () {
       for (let i = 0; i < 100_000; i++) yield completeRow(`BIG-${String(i).padStart(6, '0')}`, i);
     };
-    const file = await productWorkbook(ZH_HEADER, rows());
+    const file = await xlsxOf(ZH_HEADER, rows());
     const started = performance.now();
     const res = await upload(file);
     const seconds = (performance.now() - started) / 1000;
@@ -120,10 +121,10 @@ describe('GET/POST /biz/product/importTemplate', () => {
   it('answers an empty workbook with headers in the caller\'s language, which imports once filled in', async () => {
     const zh = await t.app.inject({ method: 'GET', url: '/api/biz/product/importTemplate', headers: cs });
     expect(zh.statusCode).toBe(200);
-    expect(await readSheet(zh.rawPayload)).toEqual([ZH_HEADER]);
+    expect(await sheetTexts(zh.rawPayload)).toEqual([ZH_HEADER]);
     const post = await t.app.inject({ method: 'POST', url: '/api/biz/product/importTemplate', headers: en });
-    const [header] = await readSheet(post.rawPayload);
+    const [header] = await sheetTexts(post.rawPayload);
     expect(header).toEqual(EN_HEADER);
-    expect((await upload(await productWorkbook(header, [completeRow('TPL-1')]))).statusCode).toBe(200);
+    expect((await upload(await xlsxOf(header, [completeRow('TPL-1')]))).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,8 @@ import { bizProduct } from '../../server/modules/product/table.js';
 import { seedProductDemo } from '../../server/modules/product/demo.js';
 import { bizStatusHistory } from '../../server/modules/workflow/table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
-import { PRODUCT_MENUS, readSheet } from './product-fixtures.js';
+import { PRODUCT_MENUS } from './product-fixtures.js';
+import { sheetTexts } from './xlsx.js';
 import { scopedUser } from './scope-fixtures.js';
 
 let t: TestApp;
@@ -241,13 +242,13 @@ describe('GET/POST /biz/product/export', () => {
     const p = await productAt('3');
     const res = await call('POST', '/biz/product/export', { articleNo: p.articleNo });
     expect(res.statusCode).toBe(200);
-    const rows = await readSheet(res.rawPayload);
+    const rows = await sheetTexts(res.rawPayload);
     expect(rows[0].slice(0, 3)).toEqual(['Article No.', 'Chinese name', 'English name']);
     expect(rows).toHaveLength(2);
     expect(rows[1][0]).toBe(p.articleNo);
     expect(rows[1]).toContain('Accepted');
     const zh = await call('GET', `/biz/product/export?articleNo=${p.articleNo}`, undefined, cs, 'zh');
-    expect((await readSheet(zh.rawPayload))[1]).toContain('已验收');
+    expect((await sheetTexts(zh.rawPayload))[1]).toContain('已验收');
   });
 });
 

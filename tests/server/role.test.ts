@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../contract/auth.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { createUser, routeTitles } from './role-fixtures.js';
+import { sheetValues } from './xlsx.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -25,13 +25,6 @@ const getRouters = async (headers: Record<string, string>) =>
   routeTitles((await call('GET', '/getRouters', undefined, headers)).json().data as RouteRecord[]);
 const permissions = async (headers: Record<string, string>) =>
   ((await call('GET', '/getInfo', undefined, headers)).json().permissions as string[]).sort();
-const sheetOf = async (body: Buffer) => {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-};
 
 describe('/system/role', () => {
   it('GET list pages, filters (name, key, status, date range) and sorts', async () => {
@@ -169,13 +162,13 @@ describe('/system/role', () => {
   it('GET/POST export answers an xlsx of the filtered roles, headers in the caller\'s language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/system/role/export?roleKey=cs', headers: { ...admin, 'accept-language': 'en' } });
     expect(res.statusCode).toBe(200);
-    const rows = await sheetOf(res.rawPayload);
+    const rows = await sheetValues(res.rawPayload);
     expect(rows[0]).toEqual(['ID', 'Name', 'Key', 'Order', 'Data scope', 'Status', 'Remark', 'Created']);
     expect(rows.slice(1).map((r) => r[2])).toEqual(['cs']);
     expect(rows[1][4]).toBe('All data');
     const post = await call('POST', '/system/role/export', {});
     expect(post.statusCode).toBe(200);
-    expect((await sheetOf(post.rawPayload)).length).toBeGreaterThan(4);
+    expect((await sheetValues(post.rawPayload)).length).toBeGreaterThan(4);
   });
 });
 
@@ -277,7 +270,7 @@ describe('a role decides what its users see and may do', () => {
     expect(tree).toEqual([{ id: 1, label: '系统管理', children: [{ id: 101, label: '角色管理', children: expect.any(Array) }, { id: 106, label: '参数设置', children: [{ id: 1031, label: '参数查询' }] }] }]);
 
     const exported = await call('GET', '/system/role/export', undefined, mgr);
-    const keys = (await sheetOf(exported.rawPayload)).slice(1).map((r) => r[2]);
+    const keys = (await sheetValues(exported.rawPayload)).slice(1).map((r) => r[2]);
     expect(keys).toContain('cs');
     expect(keys).not.toContain('admin');
   });

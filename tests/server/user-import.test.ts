@@ -3,7 +3,8 @@ import { streamUsers } from '../../server/modules/user/repository.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 import { scopedUser } from './scope-fixtures.js';
-import { readSheet, userCalls, workbook } from './user-helpers.js';
+import { userCalls } from './user-helpers.js';
+import { sheetTexts, xlsxOf } from './xlsx.js';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -22,7 +23,7 @@ const upload = (file: Buffer, query = '', h = headers, name = 'users.xlsx') => {
 
 describe('POST /system/user/importData', () => {
   it('keeps the good rows and reports the bad ones by sheet row; existing accounts are not touched without updateSupport', async () => {
-    const file = await workbook(HEADER, [
+    const file = await xlsxOf(HEADER, [
       [101, 'imp1', 'Import One', 'imp1@example.com', '13600000001', '男', '正常'],
       [102, 'imp2', 'Import Two', '', '', 'Female', 'Disabled'],
       [101, '', 'No login name', '', '', '', ''],
@@ -55,7 +56,7 @@ describe('POST /system/user/importData', () => {
   });
 
   it('with updateSupport=true updates existing accounts from the filled-in cells; all good rows answer 200', async () => {
-    const file = await workbook(['userName', 'nickName', 'phonenumber'], [
+    const file = await xlsxOf(['userName', 'nickName', 'phonenumber'], [
       ['imp1', 'Import One Updated', '13600000009'],
       ['imp9', 'Import Nine', ''],
     ]);
@@ -70,7 +71,7 @@ describe('POST /system/user/importData', () => {
 
   it('with keepGood=false one bad row refuses the whole file: nothing stored, every bad row reported', async () => {
     const before = (await u().list()).total;
-    const file = await workbook(HEADER, [
+    const file = await xlsxOf(HEADER, [
       [101, 'strict1', 'Good one', '', '', '', ''],
       [101, 'strict2', '', '', '', '', ''],
     ]);
@@ -81,7 +82,7 @@ describe('POST /system/user/importData', () => {
   });
 
   it('reads updateSupport from the multipart form as well', async () => {
-    const file = await workbook(['Login name', 'User name'], [['imp9', 'Nine again']]);
+    const file = await xlsxOf(['Login name', 'User name'], [['imp9', 'Nine again']]);
     const body = multipart('file', 'u.xlsx', file);
     const boundary = body.headers['content-type'].split('boundary=')[1];
     const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="updateSupport"\r\n\r\ntrue\r\n`), body.payload]);
@@ -92,7 +93,7 @@ describe('POST /system/user/importData', () => {
 
   it('a scoped importer cannot place users outside their scope nor update users outside it', async () => {
     const me = await scopedUser(t, { deptId: 101, dataScope: '4' });
-    const file = await workbook(HEADER, [
+    const file = await xlsxOf(HEADER, [
       [102, 'scopedimp1', 'Out of scope', '', '', '', ''],
       [101, 'customs', 'Customs hijack', '', '', '', ''],
       [101, 'scopedimp2', 'In scope', '', '', '', ''],
@@ -114,9 +115,9 @@ describe('POST /system/user/importData', () => {
     expect(text.json().fields).toEqual(['file']);
     const corrupt = await upload(Buffer.from('PK\u0003\u0004garbage'));
     expect(corrupt.statusCode).toBe(400);
-    const empty = await upload(await workbook(HEADER, []));
+    const empty = await upload(await xlsxOf(HEADER, []));
     expect(empty.statusCode).toBe(400);
-    const foreign = await upload(await workbook(['a', 'b'], [['x', 'y']]));
+    const foreign = await upload(await xlsxOf(['a', 'b'], [['x', 'y']]));
     expect(foreign.statusCode).toBe(400);
     expect((await u().list()).total).toBe(before);
   });
@@ -127,15 +128,15 @@ describe('GET/POST /system/user/importTemplate', () => {
     const zh = await t.app.inject({ method: 'GET', url: '/api/system/user/importTemplate', headers });
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['content-type']).toContain('spreadsheetml');
-    expect(await readSheet(zh.rawPayload)).toEqual([HEADER]);
+    expect(await sheetTexts(zh.rawPayload)).toEqual([HEADER]);
     const en = await t.app.inject({ method: 'POST', url: '/api/system/user/importTemplate', headers: { ...headers, 'accept-language': 'en' } });
-    expect((await readSheet(en.rawPayload))[0]).toEqual(['Department ID', 'Login name', 'User name', 'E-mail', 'Phone', 'Sex', 'Status']);
+    expect((await sheetTexts(en.rawPayload))[0]).toEqual(['Department ID', 'Login name', 'User name', 'E-mail', 'Phone', 'Sex', 'Status']);
   });
 
   it('the template, filled in, imports', async () => {
     const template = (await t.app.inject({ method: 'GET', url: '/api/system/user/importTemplate', headers: { ...headers, 'accept-language': 'en' } })).rawPayload;
-    const [header] = await readSheet(template);
-    const res = await upload(await workbook(header, [[103, 'fromtemplate', 'From template', '', '', 'Male', 'Normal']]));
+    const [header] = await sheetTexts(template);
+    const res = await upload(await xlsxOf(header, [[103, 'fromtemplate', 'From template', '', '', 'Male', 'Normal']]));
     expect(res.statusCode, res.body).toBe(200);
   });
 });
@@ -144,7 +145,7 @@ describe('GET/POST /system/user/export', () => {
   it('exports the filtered users with labels in the caller\'s language', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/system/user/export', headers: { ...headers, 'accept-language': 'en' }, payload: { deptId: 102 } });
     expect(res.statusCode).toBe(200);
-    const rows = await readSheet(res.rawPayload);
+    const rows = await sheetTexts(res.rawPayload);
     expect(rows[0].slice(0, 4)).toEqual(['User ID', 'Department ID', 'Login name', 'User name']);
     const names = rows.slice(1).map((r) => r[2]);
     expect(names).toContain('customs');
@@ -158,7 +159,7 @@ describe('GET/POST /system/user/export', () => {
     const me = await scopedUser(t, { deptId: 101, dataScope: '3' });
     const res = await t.app.inject({ method: 'GET', url: '/api/system/user/export', headers: me.headers });
     expect(res.statusCode).toBe(200);
-    const names = (await readSheet(res.rawPayload)).slice(1).map((r) => r[2]);
+    const names = (await sheetTexts(res.rawPayload)).slice(1).map((r) => r[2]);
     expect(names).toContain('cs');
     expect(names).toContain(me.userName);
     expect(names).not.toContain('customs');

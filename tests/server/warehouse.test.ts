@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
@@ -7,6 +6,7 @@ import { sysOperLog } from '../../server/modules/monitor/table.js';
 import { releaseSlot, takeSlot, type SlotKey } from '../../server/modules/warehouse/slots.js';
 import { bizSlot } from '../../server/modules/warehouse/table.js';
 import { findWarehouse } from '../../server/modules/warehouse/repository.js';
+import { sheetValues } from './xlsx.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -167,10 +167,7 @@ describe('warehouse CRUD', () => {
     const w = await newWarehouse({ closedWeekdays: '0', status: '1' });
     const res = await call('POST', '/biz/warehouse/export', { warehouseName: w.warehouseName });
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await sheetValues(res.rawPayload);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('Trucks per slot');
     expect(rows[1]).toEqual(expect.arrayContaining([w.warehouseName, 'Sunday', 'Disabled']));

@@ -1,0 +1,114 @@
+// Excel import at 100 000 rows (IMPORT_ROWS to change): a product file and a pre-order file of
+// 10-line orders, each uploaded to a freshly started server: seconds, rows/s and the server's peak memory,
+// beside reading the same file with the streaming reader alone (no checks, no database) in this
+// process, the floor any import of it pays. PGlite in a scratch data dir; PostgreSQL too when
+// BENCH_DATABASE_URL is set (a scratch database, dropped).
+import ExcelJS from 'exceljs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { login, scratchDatabase, startProcess, stop, table, watchRss } from './lib.mjs';
+
+const ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
+const LINES_PER_ORDER = 10;
+
+async function xlsxOf(header, rows) {
+  const stream = new PassThrough();
+  const chunks = [];
+  stream.on('data', (c) => chunks.push(c));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+  const sheet = book.addWorksheet('Sheet1');
+  sheet.addRow(header).commit();
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await book.commit();
+  return Buffer.concat(chunks);
+}
+
+function* productRows() {
+  for (let i = 0; i < ROWS; i++) yield [`BENCH-${String(i).padStart(6, '0')}`, `商品${i}`, `Product ${i}`, '6109100010', 40, 30, 5 + (i % 10), 1.25, 1.1, `Supplier ${i % 50}`];
+}
+
+function* preorderLines() {
+  for (let i = 0; i < ROWS; i++) yield [`BENCH-${String(Math.floor(i / LINES_PER_ORDER)).padStart(6, '0')}`, 'Buyer A', 'Vendor', `L${i % LINES_PER_ORDER}`, 10, 2.5, 'USD', 4, 0.2, 8];
+}
+
+const files = [
+  {
+    name: 'products',
+    url: '/api/biz/product/importData',
+    expected: { inserted: ROWS },
+    file: await xlsxOf(['货号', '中文名称', '英文名称', 'HS编码', '长(cm)', '宽(cm)', '高(cm)', '毛重(kg)', '净重(kg)', '供应商'], productRows()),
+  },
+  {
+    name: 'pre-orders',
+    url: '/api/biz/preorder/importData',
+    expected: { inserted: ROWS / LINES_PER_ORDER },
+    file: await xlsxOf(['订单号', '买方', '供应商', '货号', '原始数量', '单价', '币种', '箱数', '体积', '毛重'], preorderLines()),
+  },
+];
+
+/** Seconds to read every row of the file with the streaming reader, and nothing else. */
+async function readOnly(file) {
+  const started = performance.now();
+  let rows = 0;
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { worksheets: 'emit', sharedStrings: 'cache' })) {
+    for await (const _row of sheet) rows++;
+  }
+  if (rows !== ROWS + 1) throw new Error(`read ${rows} rows`);
+  return (performance.now() - started) / 1000;
+}
+
+const floors = new Map();
+for (const f of files) floors.set(f.name, await readOnly(f.file));
+
+async function benchOn(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-bench-imports-'));
+  const scratch = await scratchDatabase(databaseUrl, 'bench_imports');
+  const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '100000' };
+  const rows = [];
+  try {
+    // the first start creates, migrates and seeds the demo, which leaves its own memory behind
+    await stop((await startProcess('server/main.ts', env)).child);
+    for (const f of files) {
+      const server = await startProcess('server/main.ts', env);
+      try {
+        const headers = await login(server.url);
+        const form = new FormData();
+        form.append('file', new Blob([f.file]), `${f.name}.xlsx`);
+        const rss = await watchRss(server.child.pid);
+        const started = performance.now();
+        const res = await fetch(`${server.url}${f.url}`, { method: 'POST', headers, body: form });
+        const body = await res.json();
+        const seconds = (performance.now() - started) / 1000;
+        const { before, peak } = rss.done();
+        if (res.status !== 200 || body.data?.inserted !== f.expected.inserted) throw new Error(`${f.name}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+        rows.push({
+          file: f.name,
+          rows: ROWS,
+          'MB in': (f.file.length / 1024 / 1024).toFixed(1),
+          seconds: seconds.toFixed(1),
+          'rows/s': Math.round(ROWS / seconds),
+          'RSS before MB': before,
+          'peak RSS MB': peak,
+          'import adds MB': peak - before,
+          'read alone s': floors.get(f.name).toFixed(1),
+          'import / read alone': (seconds / floors.get(f.name)).toFixed(2),
+        });
+      } finally {
+        await stop(server.child);
+      }
+    }
+    console.log(`\n${label}: POST importData, one ${ROWS}-row file per server, each started afresh`);
+    table(rows);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
+  }
+}
+
+const started = performance.now();
+await benchOn('embedded database (PGlite)', '');
+if (process.env.BENCH_DATABASE_URL) await benchOn('PostgreSQL', process.env.BENCH_DATABASE_URL);
+console.log(`\nbench took ${Math.round((performance.now() - started) / 1000)} s`);
