@@ -95,7 +95,10 @@ describe('SlotPage', () => {
     await slotCell('2030-01-07', '09:00');
     fireEvent.click(screen.getByText(t('slot:day')));
     await waitFor(() => expect(queries.at(-1)?.days).toBe('1'));
-    fireEvent.click(within(document.body).getByText(t('slot:refresh')));
+    // the button ignores clicks while its answer is loading
+    const refresh = within(document.body).getByText(t('slot:refresh')).closest('button')!;
+    await waitFor(() => expect(refresh).not.toHaveClass('ant-btn-loading'));
+    fireEvent.click(refresh);
     await waitFor(() => expect(queries.length).toBeGreaterThanOrEqual(3));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: t('slot:warehouse') }));
     fireEvent.click(await screen.findByTitle('Waigaoqiao'));

@@ -149,6 +149,11 @@ describe('router and guard together', () => {
 
   it('an LHY user who signs in from the mobile page lands on the mobile home', { timeout: 30000 }, async () => {
     handlers(['LHY']);
+    // the mobile home counts today's trucks by status
+    server.use(
+      http.get('*/api/biz/appointment/list', () => HttpResponse.json({ code: 200, msg: 'ok', rows: [], total: 0 })),
+      http.get('*/api/system/dict/data/type/biz_appointment_status', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+    );
     const router = start('/mobile');
     expect(await screen.findByText('仓库移动端', {}, { timeout: 15000 })).toBeInTheDocument();
     setToken('fresh');

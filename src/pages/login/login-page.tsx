@@ -6,11 +6,12 @@ import { LoginForm } from './login-form';
 import './login.css';
 
 // Plain markup and light antd parts only: this page is the first a user loads (bench/bundle.mjs).
-export function LanguageSelect() {
+/** Small beside the desktop login's title; elsewhere the surrounding size (thumb-sized on phones). */
+export function LanguageSelect({ size }: { size?: 'small' }) {
   const { t } = useTranslation();
   return (
     <Segmented<Lang>
-      size="small"
+      size={size}
       value={getLang()}
       onChange={setLang}
       aria-label={t('login:language')}
@@ -29,7 +30,7 @@ export function LoginPage() {
       <main className="login-card">
         <div className="login-card-head">
           <h1>{t('title')}</h1>
-          <LanguageSelect />
+          <LanguageSelect size="small" />
         </div>
         <LoginForm />
         <Link className="login-link" to="/mobile">{t('mobileEntry')}</Link>
