@@ -3,7 +3,7 @@ import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 
 /**
  * Starts `node --import tsx <entry>` with its output going to a file (a pipe that this busy process
@@ -55,30 +55,11 @@ export async function login(url, username = 'admin', password = 'admin123') {
   return { authorization: `Bearer ${body.token}` };
 }
 
-/**
- * On PostgreSQL (`url` set) a database of the bench's own, dropped by `drop()`; with `keep`, one
- * named `<prefix>_keep` that survives for the next run. Without `url`: the embedded database.
- */
+const shared = await tsImport('../tests/scratch-database.ts', import.meta.url);
+
+/** On PostgreSQL (`url` set) a database of the bench's own (see tests/scratch-database.ts); else the embedded one. */
 export async function scratchDatabase(url, prefix, keep = false) {
-  if (!url) return { url: '', drop: async () => undefined };
-  const name = keep ? `${prefix}_keep` : `${prefix}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
-  if (!exists) await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      if (keep) return;
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return url ? shared.scratchDatabase(url, prefix, keep) : { url: '', drop: async () => undefined };
 }
 
 /** Samples a process's RSS every 100 ms until `done()`, which answers the first and the highest. */

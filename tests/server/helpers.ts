@@ -1,37 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
 import { runMigrations } from '../../server/db/migrate.js';
 import { seedDemo } from '../../server/db/seed-demo.js';
+import { scratchDatabase } from '../scratch-database.js';
 
 /** Which database the API tests run on: PostgreSQL when DATABASE_URL is set, else in-memory PGlite. */
 export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-
-/** A database of its own for one test file on the PostgreSQL server, dropped afterwards. */
-async function scratchDatabase(url: string) {
-  const name = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,7 +27,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, shareDat
   const scratch = shareDatabaseOf
     ? { url: shareDatabaseOf.config.databaseUrl!, drop: async () => undefined }
     : process.env.DATABASE_URL
-      ? await scratchDatabase(process.env.DATABASE_URL)
+      ? await scratchDatabase(process.env.DATABASE_URL, 't')
       : null;
   const config = loadConfig(
     { ...process.env, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '10000', PUBLIC_RATE_LIMIT: '10000', SCHEDULER_ENABLED: 'false' },
