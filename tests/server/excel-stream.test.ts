@@ -37,7 +37,7 @@ describe('sendWorkbook: a large export streamed', () => {
     }
     clearInterval(watch);
     const held = (peak - before - received) / 2 ** 20;
-    // without waiting for the deflater, the sheet's XML queued up before the zip: 53 MB here
+    // without waiting for the deflater, the sheet's XML queued up before the zip: about 50 MB here
     expect(held).toBeLessThan(20);
     const file = Buffer.concat(chunks);
 
