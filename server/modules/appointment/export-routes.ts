@@ -38,14 +38,9 @@ export const appointmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
     rows: async (filter, lang, user) =>
       (async function* () {
-        const label = (type: string, value: string) => (value ? app.dictCache.label(type, value, lang) : Promise.resolve(''));
+        const [status, vehicleType, deliveryType] = await Promise.all([APPOINTMENT_DICT, 'biz_vehicle_type', 'biz_delivery_type'].map((type) => app.dictCache.labeller(type, lang)));
         for await (const a of streamAppointments(app.db, user, filter)) {
-          yield {
-            ...a,
-            status: await label(APPOINTMENT_DICT, a.status),
-            vehicleType: await label('biz_vehicle_type', a.vehicleType),
-            deliveryType: await label('biz_delivery_type', a.deliveryType),
-          };
+          yield { ...a, status: status(a.status), vehicleType: vehicleType(a.vehicleType), deliveryType: deliveryType(a.deliveryType) };
         }
       })(),
   });

@@ -30,8 +30,9 @@ export const filingExportRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
     rows: async (filter, lang, user) =>
       (async function* () {
+        const customsStatus = await app.dictCache.labeller(FILING_DICT, lang);
         for await (const f of streamFilings(app.db, user, filter)) {
-          yield { ...f, customsStatus: await app.dictCache.label(FILING_DICT, f.customsStatus, lang) };
+          yield { ...f, customsStatus: customsStatus(f.customsStatus) };
         }
       })(),
   });

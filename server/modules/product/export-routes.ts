@@ -21,10 +21,9 @@ export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
     rows: async (filter, lang, user) =>
       (async function* () {
-        const labels = new Map<string, string>();
+        const status = await app.dictCache.labeller(PRODUCT_DICT, lang);
         for await (const p of streamProducts(app.db, user, filter)) {
-          if (!labels.has(p.status)) labels.set(p.status, await app.dictCache.label(PRODUCT_DICT, p.status, lang));
-          yield { ...p, status: labels.get(p.status) };
+          yield { ...p, status: status(p.status) };
         }
       })(),
   });
