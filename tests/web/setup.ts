@@ -40,4 +40,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
-afterAll(() => stopServer());
+afterAll(async () => {
+  stopServer();
+  // React's scheduler may still hold work for a later macrotask (CI once saw "window is not
+  // defined" from it after a file ended): let it run while jsdom's window still exists
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
