@@ -1,5 +1,6 @@
 import { APPOINTMENT_MOVES, appointmentStatus, type AppointmentStatus } from '../../../contract/appointment.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import type { Machine } from '../../lib/workflow.js';
 import type { DictCache } from '../dict/cache.js';
 import { bizAppointment } from './table.js';

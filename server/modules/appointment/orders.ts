@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { recordHistory } from '../../lib/workflow.js';
 import type { LoginUser } from '../auth/session.js';
 import { orderScope } from '../order/query.js';

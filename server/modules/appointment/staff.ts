@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { STAFF_FIELDS, type StaffOption, type StaffPost } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { sysPost, sysUser, sysUserPost } from '../identity/table.js';
 
 /** Enabled, not deleted users holding an enabled post; `names` narrows to those user names. */

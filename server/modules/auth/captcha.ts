@@ -3,7 +3,8 @@ import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { sysCaptcha } from './table.js';
 
 const CAPTCHA_TTL_MS = 2 * 60_000;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginBody } from '../../../contract/auth.js';
 import { AppError } from '../../lib/errors.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { sysDept, sysUser } from '../identity/table.js';
 import { checkCaptcha } from './captcha.js';
 import { sysLogininfor, sysSession } from './table.js';

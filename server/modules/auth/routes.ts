@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaResult, infoResult, loginBody, loginResult, routersQuery } from '../../../contract/auth.js';
 import { okResult } from '../../../contract/common.js';
 import { unauthorized } from '../../lib/errors.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
 import { toSessionUser } from '../identity/user-view.js';
 import { sysUser } from '../identity/table.js';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { contentTypeOf, isInline } from './file-kind.js';
 import { confine, extensionOf, locateInside, uploadRoot } from './storage.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadQuery, UPLOAD_EXTENSIONS, uploadResult, type UploadExtension } from '../../../contract/files.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { contentMatches } from './file-kind.js';
 import { commitUpload, confine, discard, downloadRoot, extensionOf, locateInside, stageUpload, uploadRoot } from './storage.js';
 import { profileFileRoutes } from './profile-files.js';

@@ -4,7 +4,7 @@ import { idList, idParam } from '../../../contract/common.js';
 import { configInput, configQuery } from '../../../contract/system.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { registerExport } from '../../lib/export-route.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { configFilter, deleteConfigs, findConfig, findConfigByKey, insertConfig, listConfigs, toConfigRow, updateConfig } from './repository.js';

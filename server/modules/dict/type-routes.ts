@@ -5,7 +5,8 @@ import { dictTypeInput, dictTypeQuery } from '../../../contract/system.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { registerExport } from '../../lib/export-route.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import type { DictCache } from './cache.js';
 import {

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { CUSTOMS_FIELDS, FILING_FIELDS, type FilingEditInput, type FilingFieldName, type FilingInput } from '../../../contract/filing.js';
 import { conflict, forbidden } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { formatTime } from '../../lib/time.js';
 import { hasPermission, type LoginUser } from '../auth/session.js';
 import type { FilingListRow } from './repository.js';

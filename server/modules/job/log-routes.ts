@@ -5,7 +5,7 @@ import { idList, idParam } from '../../../contract/common.js';
 import { jobLogQuery } from '../../../contract/job.js';
 import { notFound } from '../../lib/errors.js';
 import { registerExport } from '../../lib/export-route.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { cleanJobLogs, deleteJobLogs, findJobLog, jobLogFilter, listJobLogs, toJobLogRow } from './log-repository.js';
 import { sysJobLog } from './table.js';

@@ -1,6 +1,7 @@
 import { parseInvokeTarget, taskExamples, taskNames, type JobInput } from '../../../contract/job.js';
 import { badRequest } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { cronProblem } from './cron.js';
 
 /** What is wrong with a cron expression ("cronExpression: " and croner's reason), or null. */

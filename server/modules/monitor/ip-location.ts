@@ -1,5 +1,5 @@
 import type { Lang } from '../../lib/messages.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 
 const INTRANET = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^::1$/, /^f[cd][0-9a-f]{2}:/i, /^fe80:/i, /^localhost$/i];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onlineQuery, serverInfoResult, tokenIdParam, tokenIdsParam } from '../../../contract/monitor.js';
 import { notFound } from '../../lib/errors.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { loginLogRoutes } from './logininfor-routes.js';
 import { endSessions, listOnline } from './online-repository.js';

@@ -3,7 +3,8 @@ import type { OrderBatchInput, OrderEditInput } from '../../../contract/order.js
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import type { LoginUser } from '../auth/session.js';
 import { bizFiling } from '../filing/table.js';
 import { findOrder, scopedOrders } from './query.js';

@@ -3,7 +3,8 @@ import type { OrderHeaderInput, OrderInput, OrderLineInput } from '../../../cont
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import type { LoginUser } from '../auth/session.js';
 import { sysDictData } from '../dict/table.js';
 import { bizOrder, bizOrderLine } from './table.js';

@@ -5,7 +5,8 @@ import { postInput, postQuery, type PostInput } from '../../../contract/post.js'
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { registerExport } from '../../lib/export-route.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { sysPost } from '../identity/table.js';
 import * as repo from './repository.js';

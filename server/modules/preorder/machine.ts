@@ -1,5 +1,6 @@
 import type { Machine } from '../../lib/workflow.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { bizPreorder } from '../order/table.js';
 import type { DictCache } from '../dict/cache.js';
 import { CHECK, CHECK_DICT } from './route-config.js';

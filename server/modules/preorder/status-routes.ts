@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../contract/common.js';
 import { preorderStatusInput } from '../../../contract/preorder.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
 import { historyOf, recordHistory, transition } from '../../lib/workflow.js';
 import { createOrder } from '../order/repository.js';

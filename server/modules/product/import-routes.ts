@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/errors.js';
 import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import type { LoginUser } from '../auth/session.js';
 import { productColumns } from './columns.js';
 import { planProductImport, type ProductImportPlan } from './import-plan.js';

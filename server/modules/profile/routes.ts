@@ -5,7 +5,7 @@ import { okResult } from '../../../contract/common.js';
 import { AVATAR_MAX_BYTES, avatarResult } from '../../../contract/files.js';
 import { passwordInput, profileInput, profileResult } from '../../../contract/system.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
 import { imageExtensionOf } from '../common/file-kind.js';
 import { commitUpload, confine, discard, stageUpload, uploadRoot } from '../common/storage.js';

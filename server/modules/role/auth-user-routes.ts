@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUserBatch, authUserCancel, authUserQuery } from '../../../contract/role.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { clearGrantsCache, type LoginUser } from '../auth/session.js';
 import { grantRole, listRoleUsers, revokeRole, unknownUsers } from './auth-user-repository.js';

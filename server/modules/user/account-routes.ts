@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoleInput, changeStatusInput, resetPwdInput, userIdParam } from '../../../contract/user.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
 import { ADMIN_ROLE, clearGrantsCache } from '../auth/session.js';
 import { callerIsAdmin, checkRoles, targetUser } from './guards.js';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UserImportRow } from '../../../contract/user.js';
 import type { Db } from '../../db/client.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
 import { listDepts } from '../dept/repository.js';
 import { sysDept, sysRole, sysUser, sysUserRole } from '../identity/table.js';

@@ -6,7 +6,8 @@ import { userEditInput, userIdParam, userInput, userQuery, type UserEditInput } 
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { ADMIN_ROLE, clearGrantsCache, type LoginUser } from '../auth/session.js';
 import { deptTree } from '../dept/tree.js';

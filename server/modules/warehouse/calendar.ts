@@ -1,7 +1,8 @@
 import { and, between, eq } from 'drizzle-orm';
 import type { SlotDay } from '../../../contract/warehouse.js';
 import type { Db } from '../../db/client.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { closedOnWeekday, localNow, slotTimes, weekdayOf, type Warehouse } from './slots.js';
 import { bizClosedDay, bizSlot } from './table.js';
 

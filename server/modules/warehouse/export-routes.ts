@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { warehouseQuery } from '../../../contract/warehouse.js';
 import { registerExport } from '../../lib/export-route.js';
-import { msg } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { streamWarehouses, toWarehouseRow } from './repository.js';
 
 /** GET/POST /biz/warehouse/export: the list's filters, closed weekdays and status in words. */

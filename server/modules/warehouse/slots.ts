@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { msg, type Lang } from '../../lib/messages.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { bizClosedDay, bizSlot, bizWarehouse } from './table.js';
 
 export type Warehouse = typeof bizWarehouse.$inferSelect;
