@@ -1,5 +1,5 @@
-import { asc, count, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, gt, is, type SQL } from 'drizzle-orm';
+import { PgTable, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '../../contract/common.js';
 import type { Db } from '../db/client.js';
 import { badRequest } from './errors.js';
@@ -15,25 +15,69 @@ export function orderByOf(query: Pick<PageQuery, 'orderByColumn' | 'isAsc'>, sor
   return [descending ? desc(column) : asc(column), ...fallback];
 }
 
-/** One page and the total of a filtered table, the RuoYi way (offset paging). */
-export async function pageList<T extends PgTable>(
+/** The rows a list's select answers. */
+type RowOf<S extends PgSelect> = Awaited<S>[number];
+
+/**
+ * A list's rows: its select (columns, FROM and joins, `$dynamic()`; a fresh builder per call, as
+ * drizzle's builders are mutable), the WHERE of its declared filters and data scope (whereOf: the
+ * export streams the same), and what a selected row becomes in the answer.
+ */
+export interface ListSource<S extends PgSelect, R> {
+  select: () => S;
+  where: SQL | undefined;
+  map: (row: RowOf<S>) => R;
+}
+
+/**
+ * Where a list's total comes from: count(*) of a table, or of a select of `{ total: count() }`
+ * carrying the joins a filter needs, run beside the page; or read off the page's own rows, for a
+ * total that rides in the page's statement (the orders list: one round trip, not two).
+ */
+export type TotalOf<Row> = PgTable | (() => PgSelect) | { fromRows: (rows: Row[]) => Promise<number> | number };
+
+/** A list's ORDER BY: the client's column when the whitelist has it, then the fallback; or one given. */
+export type SortOf = { sortable: SortWhitelist; fallback: SQL[] } | SQL[];
+
+/** One page and the total of a list, the RuoYi way (offset paging). */
+export async function pageOf<S extends PgSelect, R>(
   db: Db,
-  table: T,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  query: Pick<PageQuery, 'pageNum' | 'pageSize'>,
-) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ total: count() }).from(table as PgTable).where(where),
-  ]);
-  return { rows: rows as T['$inferSelect'][], total: Number(total) };
+  q: Pick<PageQuery, 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'>,
+  list: ListSource<S, R> & { sort: SortOf; total: TotalOf<RowOf<S>> },
+): Promise<{ rows: R[]; total: number }> {
+  const orderBy = Array.isArray(list.sort) ? list.sort : orderByOf(q, list.sort.sortable, list.sort.fallback);
+  const page = list.select().where(list.where).orderBy(...orderBy).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize) as Promise<RowOf<S>[]>;
+  const { total } = list;
+  if (!is(total, PgTable) && typeof total !== 'function') {
+    const rows = await page;
+    return { rows: rows.map(list.map), total: await total.fromRows(rows) };
+  }
+  const counter = is(total, PgTable) ? db.select({ total: count() }).from(total).$dynamic() : total();
+  const [rows, [counted]] = await Promise.all([page, counter.where(list.where) as Promise<{ total: number }[]>]);
+  return { rows: rows.map(list.map), total: Number(counted.total) };
+}
+
+/** One page and the total of a filtered table, every column as stored. */
+export function pageList<T extends PgTable>(db: Db, table: T, where: SQL | undefined, orderBy: SQL[], query: Pick<PageQuery, 'pageNum' | 'pageSize'>) {
+  const select = () => db.select().from(table as PgTable).$dynamic();
+  return pageOf(db, query, { select, where, sort: orderBy, total: table, map: (row) => row as T['$inferSelect'] });
+}
+
+/**
+ * Every row of a list, in key order a batch at a time (keyset: key > the last one read), for its
+ * export: a 100 000-row export reads 100 small pages and keeps memory flat.
+ */
+export async function* keysetRows<S extends PgSelect, R>(
+  list: ListSource<S, R> & { key: AnyPgColumn; keyOf: (row: RowOf<S>) => number; batch?: number },
+): AsyncGenerator<R> {
+  const batch = list.batch ?? 1000;
+  let after = 0;
+  for (;;) {
+    const rows = (await list.select().where(and(list.where, gt(list.key, after))).orderBy(asc(list.key)).limit(batch)) as RowOf<S>[];
+    for (const row of rows) yield list.map(row);
+    if (rows.length < batch) return;
+    after = list.keyOf(rows[rows.length - 1]);
+  }
 }
 
 /** Escape LIKE wildcards so that a user's "%" searches for a percent sign. */

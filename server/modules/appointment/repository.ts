@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { HAS_QR, type AppointmentOrderRow, type AppointmentQuery, type AppointmentRow, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { likePattern, orderByOf } from '../../lib/list-query.js';
+import { keysetRows, likePattern, orderByOf, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../auth/session.js';
 import { bizOrder } from '../order/table.js';
@@ -64,7 +64,8 @@ const select = (db: Db) =>
     .select({ a: bizAppointment, warehouseName: bizWarehouse.warehouseName, doorName: bizDockDoor.doorName, orderNos })
     .from(bizAppointment)
     .leftJoin(bizWarehouse, eq(bizWarehouse.warehouseId, bizAppointment.warehouseId))
-    .leftJoin(bizDockDoor, eq(bizDockDoor.doorId, bizAppointment.doorId));
+    .leftJoin(bizDockDoor, eq(bizDockDoor.doorId, bizAppointment.doorId))
+    .$dynamic();
 type Selected = Awaited<ReturnType<typeof select>>[number];
 
 export const deliveryTimeOf = (a: { slotDate: string; slotTime: string }) => `${a.slotDate} ${a.slotTime}`;
@@ -118,29 +119,12 @@ export function toAppointmentRow({ a, warehouseName, doorName, orderNos: nos }: 
   };
 }
 
-export async function listAppointments(db: Db, user: LoginUser, q: AppointmentQuery) {
-  const where = appointmentWhere(user, q);
-  const [rows, [{ total }]] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(...sortOf(q))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(bizAppointment).where(where),
-  ]);
-  return { rows: rows.map(toAppointmentRow), total: Number(total) };
-}
+export const listAppointments = (db: Db, user: LoginUser, q: AppointmentQuery) =>
+  pageOf(db, q, { select: () => select(db), where: appointmentWhere(user, q), sort: sortOf(q), total: bizAppointment, map: toAppointmentRow });
 
-/** Every matching appointment in id order, a batch at a time (keyset), for the export. */
-export async function* streamAppointments(db: Db, user: LoginUser, q: Partial<AppointmentQuery>, batch = 1000) {
-  let after = 0;
-  for (;;) {
-    const rows = await select(db).where(appointmentWhere(user, q, gt(bizAppointment.appointmentId, after))).orderBy(asc(bizAppointment.appointmentId)).limit(batch);
-    for (const row of rows) yield toAppointmentRow(row);
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1].a.appointmentId;
-  }
-}
+/** Every matching appointment, for the export (keyset batches). */
+export const streamAppointments = (db: Db, user: LoginUser, q: Partial<AppointmentQuery>, batch = 1000) =>
+  keysetRows({ select: () => select(db), where: appointmentWhere(user, q), key: bizAppointment.appointmentId, keyOf: (r) => r.a.appointmentId, map: toAppointmentRow, batch });
 
 /** The orders of one appointment beside what was received of each, in order number order. */
 export async function appointmentOrders(db: Db, appointmentId: number): Promise<AppointmentOrderRow[]> {

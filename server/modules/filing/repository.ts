@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FilingQuery } from '../../../contract/filing.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf } from '../../lib/list-query.js';
+import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { dateRange, formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../auth/session.js';
 import { bizOrder } from '../order/table.js';
@@ -42,7 +42,8 @@ const select = (db: Db) =>
   db
     .select({ filing: bizFiling, orderNo: bizOrder.orderNo, buyer: bizOrder.buyer })
     .from(bizFiling)
-    .leftJoin(bizOrder, eq(bizOrder.orderId, bizFiling.orderId));
+    .leftJoin(bizOrder, eq(bizOrder.orderId, bizFiling.orderId))
+    .$dynamic();
 type Selected = Awaited<ReturnType<typeof select>>[number];
 
 export const toFilingRow = ({ filing: f, orderNo, buyer }: Selected) => ({
@@ -68,32 +69,19 @@ export const toFilingRow = ({ filing: f, orderNo, buyer }: Selected) => ({
 });
 export type FilingListRow = ReturnType<typeof toFilingRow>;
 
-export async function listFilings(db: Db, user: LoginUser, q: FilingQuery) {
-  const where = filingWhere(user, q);
-  const [rows, [{ total }]] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(...orderByOf(q, sortable, [desc(bizFiling.createTime), desc(bizFiling.filingId)]))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+export const listFilings = (db: Db, user: LoginUser, q: FilingQuery) =>
+  pageOf(db, q, {
+    select: () => select(db),
+    where: filingWhere(user, q),
+    sort: { sortable, fallback: [desc(bizFiling.createTime), desc(bizFiling.filingId)] },
     // the order join only matters when the list filters by order number
-    q.orderNo
-      ? db.select({ total: count() }).from(bizFiling).leftJoin(bizOrder, eq(bizOrder.orderId, bizFiling.orderId)).where(where)
-      : db.select({ total: count() }).from(bizFiling).where(where),
-  ]);
-  return { rows: rows.map(toFilingRow), total: Number(total) };
-}
+    total: q.orderNo ? () => db.select({ total: count() }).from(bizFiling).leftJoin(bizOrder, eq(bizOrder.orderId, bizFiling.orderId)).$dynamic() : bizFiling,
+    map: toFilingRow,
+  });
 
-/** Every matching filing in id order, a batch at a time (keyset): exports stay flat in memory. */
-export async function* streamFilings(db: Db, user: LoginUser, q: Partial<FilingQuery>, batch = 1000) {
-  let after = 0;
-  for (;;) {
-    const rows = await select(db).where(filingWhere(user, q, gt(bizFiling.filingId, after))).orderBy(asc(bizFiling.filingId)).limit(batch);
-    for (const row of rows) yield toFilingRow(row);
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1].filing.filingId;
-  }
-}
+/** Every matching filing, for the export (keyset batches: exports stay flat in memory). */
+export const streamFilings = (db: Db, user: LoginUser, q: Partial<FilingQuery>, batch = 1000) =>
+  keysetRows({ select: () => select(db), where: filingWhere(user, q), key: bizFiling.filingId, keyOf: (r) => r.filing.filingId, map: toFilingRow, batch });
 
 /** One filing in the caller's data scope, or undefined. */
 export async function findFiling(db: Db, user: LoginUser, filingId: number) {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PreorderInput, PreorderQuery } from '../../../contract/preorder.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf } from '../../lib/list-query.js';
+import { num } from '../../lib/coerce.js';
+import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../auth/session.js';
 import { lineAmount, totalsOf } from '../order/repository.js';
@@ -60,10 +61,9 @@ const columns = {
   updateBy: bizPreorder.updateBy,
   updateTime: bizPreorder.updateTime,
 };
-const selectPreorders = (db: Db) => db.select(columns).from(bizPreorder);
+const selectPreorders = (db: Db) => db.select(columns).from(bizPreorder).$dynamic();
 type Selected = Awaited<ReturnType<typeof selectPreorders>>[number];
 
-const num = (v: string | null) => (v === null ? null : Number(v));
 export const toPreorderRow = (r: Selected) => ({
   ...r,
   totalCbm: Number(r.totalCbm),
@@ -77,34 +77,25 @@ export const toPreorderRow = (r: Selected) => ({
 });
 export type PreorderListRow = ReturnType<typeof toPreorderRow>;
 
-export async function listPreorders(db: Db, user: LoginUser, q: PreorderQuery) {
-  const where = preorderWhere(user, q);
-  const [rows, [{ total }]] = await Promise.all([
-    selectPreorders(db)
-      .where(where)
-      .orderBy(...orderByOf(q, sortable, [desc(bizPreorder.createTime), desc(bizPreorder.preorderId)]))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(bizPreorder).where(where),
-  ]);
-  return { rows: rows.map(toPreorderRow), total: Number(total) };
-}
+export const listPreorders = (db: Db, user: LoginUser, q: PreorderQuery) =>
+  pageOf(db, q, {
+    select: () => selectPreorders(db),
+    where: preorderWhere(user, q),
+    sort: { sortable, fallback: [desc(bizPreorder.createTime), desc(bizPreorder.preorderId)] },
+    total: bizPreorder,
+    map: toPreorderRow,
+  });
 
-/** Every matching pre-order with its lines, a batch at a time in id order (keyset): the export stays flat. */
-export async function* streamPreorders(db: Db, user: LoginUser, q: Partial<PreorderQuery>, batch = 500) {
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .select({ ...columns, lines: bizPreorder.lines })
-      .from(bizPreorder)
-      .where(preorderWhere(user, q, gt(bizPreorder.preorderId, after)))
-      .orderBy(asc(bizPreorder.preorderId))
-      .limit(batch);
-    for (const { lines, ...row } of rows) yield { ...toPreorderRow(row), lines: lines as StoredLine[] };
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1].preorderId;
-  }
-}
+/** Every matching pre-order with its lines, for the export (keyset batches of 500: lines are heavy). */
+export const streamPreorders = (db: Db, user: LoginUser, q: Partial<PreorderQuery>, batch = 500) =>
+  keysetRows({
+    select: () => db.select({ ...columns, lines: bizPreorder.lines }).from(bizPreorder).$dynamic(),
+    where: preorderWhere(user, q),
+    key: bizPreorder.preorderId,
+    keyOf: (r) => r.preorderId,
+    map: ({ lines, ...row }) => ({ ...toPreorderRow(row), lines: lines as StoredLine[] }),
+    batch,
+  });
 
 /** One pre-order in the caller's scope, with its lines; undefined when missing or out of scope. */
 export async function findPreorder(db: Db, user: LoginUser | null, id: number) {

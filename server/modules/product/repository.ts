@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ProductInput, ProductQuery, ProductRow, ProductStatus } from '../../../contract/product.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf } from '../../lib/list-query.js';
+import { num } from '../../lib/coerce.js';
+import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../auth/session.js';
 import { bizProduct } from './table.js';
@@ -34,7 +35,6 @@ export const productScope = (user: LoginUser) => dataScopeFilter(user, { dept: b
 export const productWhere = (user: LoginUser, q: Partial<ProductQuery>, ...extra: SQL[]) => whereOf(filterSpec, q, productScope(user), ...extra);
 
 type Stored = typeof bizProduct.$inferSelect;
-const num = (v: string | null) => (v === null ? null : Number(v));
 
 export const toProductRow = (p: Stored): ProductRow => ({
   productId: p.productId,
@@ -78,20 +78,16 @@ export function storedValues(input: Partial<Omit<ProductInput, 'productId' | 'st
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Partial<typeof bizProduct.$inferInsert>;
 }
 
-export async function listProducts(db: Db, user: LoginUser, q: ProductQuery) {
-  const where = productWhere(user, q);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(bizProduct)
-      .where(where)
-      .orderBy(...orderByOf(q, sortable, [desc(bizProduct.createTime), desc(bizProduct.productId)]))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(bizProduct).where(where),
-  ]);
-  return { rows: rows.map(toProductRow), total: Number(total) };
-}
+const selectProducts = (db: Db) => db.select().from(bizProduct).$dynamic();
+
+export const listProducts = (db: Db, user: LoginUser, q: ProductQuery) =>
+  pageOf(db, q, {
+    select: () => selectProducts(db),
+    where: productWhere(user, q),
+    sort: { sortable, fallback: [desc(bizProduct.createTime), desc(bizProduct.productId)] },
+    total: bizProduct,
+    map: toProductRow,
+  });
 
 export async function findProduct(db: Db, user: LoginUser, id: number) {
   const [row] = await db.select().from(bizProduct).where(and(eq(bizProduct.productId, id), productScope(user)));
@@ -101,13 +97,6 @@ export async function findProduct(db: Db, user: LoginUser, id: number) {
 export const scopedProducts = (db: Db, user: LoginUser, ids: number[]) =>
   db.select({ productId: bizProduct.productId, articleNo: bizProduct.articleNo, status: bizProduct.status }).from(bizProduct).where(and(inArray(bizProduct.productId, ids), productScope(user)));
 
-/** Every matching product in id order, a batch at a time (keyset): exports stay flat in memory. */
-export async function* streamProducts(db: Db, user: LoginUser, q: Partial<ProductQuery>, batch = 1000) {
-  let after = 0;
-  for (;;) {
-    const rows = await db.select().from(bizProduct).where(productWhere(user, q, gt(bizProduct.productId, after))).orderBy(asc(bizProduct.productId)).limit(batch);
-    for (const row of rows) yield toProductRow(row);
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1].productId;
-  }
-}
+/** Every matching product, for the export (keyset batches: exports stay flat in memory). */
+export const streamProducts = (db: Db, user: LoginUser, q: Partial<ProductQuery>, batch = 1000) =>
+  keysetRows({ select: () => selectProducts(db), where: productWhere(user, q), key: bizProduct.productId, keyOf: (r) => r.productId, map: toProductRow, batch });

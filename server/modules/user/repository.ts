@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { UserEditInput, UserInput, UserQuery } from '../../../contract/user.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf } from '../../lib/list-query.js';
+import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
 import { sysSession } from '../auth/table.js';
@@ -60,29 +60,12 @@ export const toUserRow = ({ deptName, leader, ...r }: Selected) => ({
 });
 export type UserListRow = ReturnType<typeof toUserRow>;
 
-export async function listUsers(db: Db, user: LoginUser, q: UserQuery) {
-  const where = userWhere(user, q);
-  const [rows, [{ total }]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(...orderByOf(q, sortable, [asc(sysUser.userId)]))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(sysUser).where(where),
-  ]);
-  return { rows: rows.map(toUserRow), total: Number(total) };
-}
+export const listUsers = (db: Db, user: LoginUser, q: UserQuery) =>
+  pageOf(db, q, { select: () => selectUsers(db).$dynamic(), where: userWhere(user, q), sort: { sortable, fallback: [asc(sysUser.userId)] }, total: sysUser, map: toUserRow });
 
-/** Every matching user, read in id order a batch at a time (keyset): a 100 000-row export stays flat in memory. */
-export async function* streamUsers(db: Db, user: LoginUser, q: Partial<UserQuery>, batch = 1000) {
-  let after = 0;
-  for (;;) {
-    const rows = await selectUsers(db).where(userWhere(user, q, gt(sysUser.userId, after))).orderBy(asc(sysUser.userId)).limit(batch);
-    for (const row of rows) yield toUserRow(row);
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1].userId;
-  }
-}
+/** Every matching user, for the export (keyset batches: a 100 000-row export stays flat in memory). */
+export const streamUsers = (db: Db, user: LoginUser, q: Partial<UserQuery>, batch = 1000) =>
+  keysetRows({ select: () => selectUsers(db).$dynamic(), where: userWhere(user, q), key: sysUser.userId, keyOf: (r) => r.userId, map: toUserRow, batch });
 
 export async function findUser(db: Db, userId: number) {
   const [row] = await selectUsers(db).where(and(eq(sysUser.userId, userId), liveUser));

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { WarehouseInput, warehouseQuery } from '../../../contract/warehouse.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { num } from '../../lib/coerce.js';
+import { keysetRows, orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { bizAppointment } from '../appointment/table.js';
 import { bizClosedDay, bizDockDoor, bizWarehouse } from './table.js';
@@ -28,8 +29,6 @@ const defaultOrder = [asc(bizWarehouse.warehouseId)];
 
 export const warehouseFilter = (q: Partial<WarehouseQuery>, ...extra: SQL[]) => whereOf(filterSpec, q, ...extra);
 
-/** numeric columns come back as '12.500': shown as the number they are. */
-export const cbmNumber = (value: string | null) => (value === null ? null : Number(value));
 
 export const toWarehouseRow = (w: WarehouseRecord) => ({
   warehouseId: w.warehouseId,
@@ -54,16 +53,9 @@ export async function listWarehouses(db: Db, q: WarehouseQuery) {
   return { rows: rows.map(toWarehouseRow), total };
 }
 
-/** Every matching warehouse in id order, a batch at a time, for the export. */
-export async function* streamWarehouses(db: Db, q: Partial<WarehouseQuery>, batch = 500) {
-  let after = 0;
-  for (;;) {
-    const rows = await db.select().from(bizWarehouse).where(warehouseFilter(q, gt(bizWarehouse.warehouseId, after))).orderBy(asc(bizWarehouse.warehouseId)).limit(batch);
-    yield* rows;
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1].warehouseId;
-  }
-}
+/** Every matching warehouse, for the export (keyset batches). */
+export const streamWarehouses = (db: Db, q: Partial<WarehouseQuery>, batch = 500) =>
+  keysetRows({ select: () => db.select().from(bizWarehouse).$dynamic(), where: warehouseFilter(q), key: bizWarehouse.warehouseId, keyOf: (w) => w.warehouseId, map: (w) => w, batch });
 
 export const findWarehouse = async (db: Db, warehouseId: number) =>
   (await db.select().from(bizWarehouse).where(eq(bizWarehouse.warehouseId, warehouseId)))[0];
@@ -100,7 +92,7 @@ export async function warehouseOptions(db: Db) {
     closeTime: w.closeTime,
     slotMinutes: w.slotMinutes,
     slotTrucks: w.slotTrucks,
-    slotCbm: cbmNumber(w.slotCbm),
+    slotCbm: num(w.slotCbm),
     doors: doors.filter((d) => d.warehouseId === w.warehouseId).map(({ doorId, doorName }) => ({ doorId, doorName })),
   }));
 }
