@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { loginLogQuery } from '../../../contract/monitor.js';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { keysetRows, orderByOf, pageList } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { sysLogininfor } from '../auth/table.js';
@@ -35,6 +35,10 @@ export async function listLoginLogs(db: Db, q: z.infer<typeof loginLogQuery>, la
   const { rows, total } = await pageList(db, sysLogininfor, whereOf(loginLogFilter, q), orderBy, q);
   return { rows: rows.map((r) => toLoginLogRow(r, lang)), total };
 }
+
+/** Every matching login record as stored, for the export (keyset batches: a big log keeps memory flat). */
+export const streamLoginLogs = (db: Db, q: Partial<z.infer<typeof loginLogQuery>>) =>
+  keysetRows({ select: () => db.select().from(sysLogininfor).$dynamic(), where: whereOf(loginLogFilter, q), key: sysLogininfor.infoId, keyOf: (r) => r.infoId, map: (r) => r });
 
 export const deleteLoginLogs = (db: Db, ids: number[]) => db.delete(sysLogininfor).where(inArray(sysLogininfor.infoId, ids));
 

@@ -4,13 +4,10 @@ import { idList } from '../../../contract/common.js';
 import { loginLogQuery, userNameParam } from '../../../contract/monitor.js';
 import { notFound } from '../../lib/errors.js';
 import { registerExport } from '../../lib/export-route.js';
-import { whereOf } from '../../lib/list-filter.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { page } from '../../lib/reply.js';
-import { sysLogininfor } from '../auth/table.js';
-import { inBatches } from './export-rows.js';
-import { cleanLoginLogs, deleteLoginLogs, listLoginLogs, loginLogFilter, toLoginLogRow, unlockUser } from './logininfor-repository.js';
+import { cleanLoginLogs, deleteLoginLogs, listLoginLogs, streamLoginLogs, toLoginLogRow, unlockUser } from './logininfor-repository.js';
 
 const perm = (action: string) => ({ access: { permission: `monitor:logininfor:${action}` } });
 const log = (businessType: number) => ({ title: 'logininfor', businessType });
@@ -19,7 +16,7 @@ const tags = ['monitor: login log'];
 export const loginLogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function* exportRows(filter: Record<string, unknown>, lang: Lang) {
     const status = await app.dictCache.labeller('sys_common_status', lang);
-    for await (const r of inBatches(app.db, sysLogininfor, sysLogininfor.infoId, (row) => row.infoId, whereOf(loginLogFilter, filter))) {
+    for await (const r of streamLoginLogs(app.db, filter)) {
       yield { ...toLoginLogRow(r, lang), status: status(r.status) };
     }
   }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { operLogQuery } from '../../../contract/monitor.js';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { keysetRows, orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { sysOperLog } from './table.js';
 
@@ -36,6 +36,10 @@ export async function listOperLogs(db: Db, q: z.infer<typeof operLogQuery>) {
 }
 
 export const findOperLog = (db: Db, id: number) => db.query.sysOperLog.findFirst({ where: eq(sysOperLog.operId, id) });
+
+/** Every matching operation record as stored, for the export (keyset batches: a big log keeps memory flat). */
+export const streamOperLogs = (db: Db, q: Partial<z.infer<typeof operLogQuery>>) =>
+  keysetRows({ select: () => db.select().from(sysOperLog).$dynamic(), where: whereOf(operLogFilter, q), key: sysOperLog.operId, keyOf: (r) => r.operId, map: (r) => r });
 
 export const deleteOperLogs = (db: Db, ids: number[]) => db.delete(sysOperLog).where(inArray(sysOperLog.operId, ids));
 

@@ -4,13 +4,10 @@ import { idList } from '../../../contract/common.js';
 import { operLogQuery } from '../../../contract/monitor.js';
 import { notFound } from '../../lib/errors.js';
 import { registerExport } from '../../lib/export-route.js';
-import { whereOf } from '../../lib/list-filter.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { inBatches } from './export-rows.js';
-import { cleanOperLogs, deleteOperLogs, findOperLog, listOperLogs, operLogFilter, toOperLogRow } from './operlog-repository.js';
-import { sysOperLog } from './table.js';
+import { cleanOperLogs, deleteOperLogs, findOperLog, listOperLogs, streamOperLogs, toOperLogRow } from './operlog-repository.js';
 
 const perm = (action: string) => ({ access: { permission: `monitor:operlog:${action}` } });
 const tags = ['monitor: operation log'];
@@ -18,7 +15,7 @@ const tags = ['monitor: operation log'];
 export const operLogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function* exportRows(filter: Record<string, unknown>, lang: Lang) {
     const [type, status] = await Promise.all([app.dictCache.labeller('sys_oper_type', lang), app.dictCache.labeller('sys_common_status', lang)]);
-    for await (const r of inBatches(app.db, sysOperLog, sysOperLog.operId, (row) => row.operId, whereOf(operLogFilter, filter))) {
+    for await (const r of streamOperLogs(app.db, filter)) {
       yield { ...toOperLogRow(r), businessType: type(String(r.businessType)), status: status(r.status) };
     }
   }

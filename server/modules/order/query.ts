@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderQuery } from '../../../contract/order.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { DATA_SCOPE, dataScopeFilter } from '../../lib/data-scope.js';
 import { notFound } from '../../lib/errors.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf } from '../../lib/list-query.js';
+import { num } from '../../lib/coerce.js';
+import { keysetRows, orderByOf, pageOf } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { dateRange, formatTime } from '../../lib/time.js';
@@ -50,7 +51,6 @@ export function orderWhere(user: LoginUser, q: Partial<OrderQuery>, ...extra: SQ
 }
 
 type OrderRecord = typeof bizOrder.$inferSelect;
-const num = (v: string | null) => (v === null ? null : Number(v));
 
 export const toOrderRow = (r: OrderRecord) => ({
   ...r,
@@ -196,29 +196,22 @@ async function bucketsOf(db: Db, user: LoginUser, q: OrderQuery): Promise<Bucket
  */
 export async function listOrders(db: Db, user: LoginUser, q: OrderQuery) {
   const offset = (q.pageNum - 1) * q.pageSize;
-  const orderBy = orderByOf(q, sortable, [desc(bizOrder.createTime), desc(bizOrder.orderId)]);
-  const page = (off: number, ...extra: SQL[]) => db.select().from(bizOrder).where(orderWhere(user, q, ...extra)).orderBy(...orderBy).limit(q.pageSize).offset(off);
-  if (!countable(user, q)) {
-    const [rows, [{ total }]] = await Promise.all([page(offset), db.select({ total: count() }).from(bizOrder).where(orderWhere(user, q))]);
-    return { rows: rows.map(toOrderRow), total: Number(total) };
-  }
+  const sort = { sortable, fallback: [desc(bizOrder.createTime), desc(bizOrder.orderId)] };
+  const where = orderWhere(user, q);
+  const orders = () => db.select().from(bizOrder).$dynamic();
+  if (!countable(user, q)) return pageOf(db, q, { select: orders, where, sort, total: bizOrder, map: toOrderRow });
   const byTime = !q.orderByColumn || q.orderByColumn === 'createTime';
   if (offset <= SHALLOW || !byTime) {
     // the page and its total in one statement: the total rides on every row as a scalar
     // subquery (computed once); only a page past the end, with no row, asks for it alone
     const total = totalSql(db, user, q);
-    const rows = await db
-      .select({ ...getTableColumns(bizOrder), total })
-      .from(bizOrder)
-      .where(orderWhere(user, q))
-      .orderBy(...orderBy)
-      .limit(q.pageSize)
-      .offset(offset);
-    if (rows.length === 0) {
-      const [{ n }] = await queryRows<{ n: number | string }>(db, sql`select ${total} as n`);
-      return { rows: [], total: Number(n) };
-    }
-    return { rows: rows.map(({ total: _, ...r }) => toOrderRow(r)), total: Number(rows[0].total) };
+    return pageOf(db, q, {
+      select: () => db.select({ ...getTableColumns(bizOrder), total }).from(bizOrder).$dynamic(),
+      where,
+      sort,
+      total: { fromRows: async (rows) => Number(rows.length ? rows[0].total : (await queryRows<{ n: number | string }>(db, sql`select ${total} as n`))[0].n) },
+      map: ({ total: _, ...r }) => toOrderRow(r),
+    });
   }
   const buckets = await bucketsOf(db, user, q);
   const total = buckets.reduce((t, b) => t + b.n, 0);
@@ -236,20 +229,18 @@ export async function listOrders(db: Db, user: LoginUser, q: OrderQuery) {
     // ascending, the undated orders come last: a page may run on into them
     else start = b.undated ? isNull(bizOrder.createTime) : b.lo ? or(gte(bizOrder.createTime, b.lo), isNull(bizOrder.createTime)) : undefined;
   }
-  const rows = await page(offset - before, ...(start ? [start] : []));
+  // not pageOf: the offset is counted from the bucket's start, and the total is known already
+  const rows = await orders()
+    .where(orderWhere(user, q, ...(start ? [start] : [])))
+    .orderBy(...orderByOf(q, sort.sortable, sort.fallback))
+    .limit(q.pageSize)
+    .offset(offset - before);
   return { rows: rows.map(toOrderRow), total };
 }
 
-/** Every matching order, a batch at a time in id order (keyset): exports stay flat in memory. */
-export async function* streamOrders(db: Db, user: LoginUser, q: Partial<OrderQuery>, batch = 1000) {
-  let after = 0;
-  for (;;) {
-    const rows = await db.select().from(bizOrder).where(orderWhere(user, q, gt(bizOrder.orderId, after))).orderBy(asc(bizOrder.orderId)).limit(batch);
-    for (const r of rows) yield toOrderRow(r);
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1].orderId;
-  }
-}
+/** Every matching order, for the export (keyset batches: exports stay flat in memory). */
+export const streamOrders = (db: Db, user: LoginUser, q: Partial<OrderQuery>, batch = 1000) =>
+  keysetRows({ select: () => db.select().from(bizOrder).$dynamic(), where: orderWhere(user, q), key: bizOrder.orderId, keyOf: (r) => r.orderId, map: toOrderRow, batch });
 
 /** One order in the caller's data scope (404 otherwise: out of scope reads as not there). */
 export async function findOrder(db: Db, user: LoginUser, orderId: number, lang: Lang) {
