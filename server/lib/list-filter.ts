@@ -1,5 +1,6 @@
 import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { blank } from './coerce.js';
 import { likePattern } from './list-query.js';
 import { dateRange } from './time.js';
 
@@ -9,8 +10,6 @@ import { dateRange } from './time.js';
  */
 export type FilterOp = 'like' | 'eq' | 'in' | 'range';
 export type FilterSpec = Record<string, [AnyPgColumn, FilterOp]>;
-
-const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /**
  * The WHERE of a list query from a declared filter spec: the server-side twin of the SPA's
@@ -26,7 +25,7 @@ export function whereOf(spec: FilterSpec, query: Record<string, unknown>, ...ext
       continue;
     }
     const value = query[field];
-    if (!present(value)) continue;
+    if (blank(value)) continue;
     if (op === 'like') parts.push(ilike(column, likePattern(String(value))));
     else if (op === 'eq') parts.push(eq(column, value));
     else parts.push(inArray(column, Array.isArray(value) ? value : String(value).split(',')));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { HOLDS_SLOT, appointmentMovePermission, type AppointmentInput, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
+import { blank } from '../../lib/coerce.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -44,7 +45,6 @@ async function nextReservationNo(tx: Db): Promise<string> {
   return prefix + String(Number(row?.last ?? 0) + 1).padStart(4, '0');
 }
 
-const blank = (v: unknown) => v === undefined || v === null || v === '';
 const decimal = (v: number) => String(v);
 
 /** The stored booking fields of a body, with boxes / weight / cube defaulting to the orders' totals. */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PRODUCT_COMPLETE_FIELDS, PRODUCT_MOVES, type ProductMoveInput, type ProductStatus } from '../../../contract/product.js';
 import type { Db } from '../../db/client.js';
+import { blank } from '../../lib/coerce.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -31,8 +32,6 @@ export interface MoveContext {
   user: LoginUser;
   lang: Lang;
 }
-
-const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 /**
  * PUT /biz/product/{id}/status (permission biz:product:status, checked by the route). A product
