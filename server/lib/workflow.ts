@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { bizStatusHistory } from '../modules/workflow/table.js';
@@ -82,6 +82,10 @@ export async function recordHistory(tx: Db, entry: { entity: string; entityId: n
     operBy: entry.by,
   });
 }
+
+/** Deletes the history of records deleted in the same transaction. */
+export const forgetHistory = (tx: Db, entity: string, ids: number[]) =>
+  tx.delete(bizStatusHistory).where(and(eq(bizStatusHistory.entity, entity), inArray(bizStatusHistory.entityId, ids)));
 
 // drizzle's update().set() takes the property names of the table object, not column names
 const keyOf = (table: PgTable, column: AnyPgColumn) => {

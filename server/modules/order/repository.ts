@@ -142,3 +142,6 @@ export async function createOrder(tx: Db, input: OrderInput, user: LoginUser, pr
   }
 }
 
+/** Which of these products order lines name (a product on an order may not be deleted). */
+export const productsOnOrders = async (db: Db, productIds: number[]) =>
+  (await db.selectDistinct({ productId: bizOrderLine.productId }).from(bizOrderLine).where(inArray(bizOrderLine.productId, productIds))).map((r) => r.productId);

@@ -1,49 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importQuery } from '../../../contract/import.js';
 import { productImportRow } from '../../../contract/product.js';
-import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/errors.js';
 import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
 import { msg } from './messages.js';
-import type { LoginUser } from '../auth/session.js';
 import { productColumns } from './columns.js';
-import { planProductImport, type ProductImportPlan } from './import-plan.js';
-import { storedValues } from './repository.js';
-import { bizProduct } from './table.js';
+import { planProductImport } from './import-plan.js';
+import { applyProductImport } from './repository.js';
 
 const MAX_ROWS = 100_000;
-const INSERT_CHUNK = 5000;
-
-/**
- * Writes the plan in one transaction: all of it or, on a conflict, none of it. New rows travel
- * as one JSON parameter per chunk (json_to_recordset): far faster than thousands of bind
- * parameters, and the same on PGlite and PostgreSQL.
- */
-async function applyImport(db: Db, plan: ProductImportPlan, caller: LoginUser) {
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
-      const chunk = plan.inserts.slice(i, i + INSERT_CHUNK).map((r) => ({ ...storedValues(r), articleNo: r.articleNo, nameZh: r.nameZh }));
-      await tx.execute(sql`
-        insert into biz_product (article_no, name_zh, name_en, hscode, length, width, height, gross_weight, net_weight, supplier, status, dept_id, user_id, create_by)
-        select r."articleNo", r."nameZh", coalesce(r."nameEn", ''), coalesce(r.hscode, ''), r.length, r.width, r.height, r."grossWeight", r."netWeight",
-               coalesce(r.supplier, ''), '0', ${caller.deptId}::bigint, ${caller.userId}::bigint, ${caller.userName}
-        from json_to_recordset(${JSON.stringify(chunk)}::json) as r("articleNo" varchar, "nameZh" varchar, "nameEn" varchar, hscode varchar,
-             length numeric, width numeric, height numeric, "grossWeight" numeric, "netWeight" numeric, supplier varchar)`);
-    }
-    for (const u of plan.updates) {
-      const done = await tx
-        .update(bizProduct)
-        .set({ ...u.set, version: sql`${bizProduct.version} + 1`, updateBy: caller.userName, updateTime: new Date() })
-        .where(and(eq(bizProduct.productId, u.productId), eq(bizProduct.version, u.version)))
-        .returning({ id: bizProduct.productId });
-      // accepted or edited since the file was checked: nothing of this import is kept
-      if (!done.length) throw Object.assign(new Error('stale'), { stale: true });
-    }
-  });
-}
-
 /**
  * POST /biz/product/importData: new article numbers are added (status to be completed); existing
  * ones are updated from the filled-in cells only with updateSupport, and never when accepted.
@@ -63,7 +29,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     const plan = await planProductImport(app.db, caller, lang, sheet.rows, sheet.options.updateSupport, sheet.errors);
     if (mayWrite(sheet) && (plan.inserts.length || plan.updates.length)) {
       try {
-        await applyImport(app.db, plan, caller);
+        await applyProductImport(app.db, plan, caller);
       } catch (error) {
         // another import or add took an article number meanwhile, or a product moved
         if (isUniqueViolation(error) || (error as { stale?: boolean }).stale) throw conflict(msg(lang, 'productStale'));
