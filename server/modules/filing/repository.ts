@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { FilingQuery } from '../../../contract/filing.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
@@ -104,3 +104,33 @@ export async function scopedOrder(db: Db, user: LoginUser, orderId: number) {
     .where(and(eq(bizOrder.orderId, orderId), dataScopeFilter(user, { dept: bizOrder.deptId, user: bizOrder.userId })));
   return row;
 }
+
+/** Locks the order's row until the transaction ends: two adds for one order take turns. */
+export const lockOrder = (tx: Db, orderId: number) => tx.select({ id: bizOrder.orderId }).from(bizOrder).where(eq(bizOrder.orderId, orderId)).for('update');
+
+/** Whether the order has a filing that is not rejected (4). */
+export async function hasOpenFiling(db: Db, orderId: number) {
+  const [open] = await db
+    .select({ id: bizFiling.filingId })
+    .from(bizFiling)
+    .where(and(eq(bizFiling.orderId, orderId), ne(bizFiling.customsStatus, '4')))
+    .limit(1);
+  return Boolean(open);
+}
+
+export async function insertFiling(db: Db, values: typeof bizFiling.$inferInsert) {
+  const [row] = await db.insert(bizFiling).values(values).returning({ filingId: bizFiling.filingId });
+  return row.filingId;
+}
+
+/** Conditional on the status read: a move in between makes the edit a conflict (no row), not a silent write. */
+export const updateFilingIfUnchanged = (db: Db, current: Pick<FilingListRow, 'filingId' | 'customsStatus'>, set: Partial<typeof bizFiling.$inferInsert>) =>
+  db
+    .update(bizFiling)
+    .set(set)
+    .where(and(eq(bizFiling.filingId, current.filingId), eq(bizFiling.customsStatus, current.customsStatus)))
+    .returning({ id: bizFiling.filingId });
+
+/** Deletes those of `ids` still in draft (0); the ids deleted. */
+export const deleteDraftFilings = (db: Db, ids: number[]) =>
+  db.delete(bizFiling).where(and(inArray(bizFiling.filingId, ids), eq(bizFiling.customsStatus, '0'))).returning({ id: bizFiling.filingId });
