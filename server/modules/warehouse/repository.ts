@@ -7,7 +7,7 @@ import { num } from '../../lib/coerce.js';
 import { keysetRows, orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { bizAppointment } from '../appointment/table.js';
-import { bizClosedDay, bizDockDoor, bizWarehouse } from './table.js';
+import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from './table.js';
 
 type WarehouseQuery = z.infer<typeof warehouseQuery>;
 type WarehouseRecord = typeof bizWarehouse.$inferSelect;
@@ -127,6 +127,24 @@ export const storedValues = (input: WarehouseInput) => ({
 });
 
 /** Doors among these that an appointment has taken, with their names. */
+export async function insertWarehouse(tx: Db, input: WarehouseInput, by: string) {
+  const [row] = await tx.insert(bizWarehouse).values({ ...storedValues(input), createBy: by }).returning({ id: bizWarehouse.warehouseId });
+  return row.id;
+}
+
+export const updateWarehouse = (tx: Db, warehouseId: number, input: WarehouseInput, by: string) =>
+  tx.update(bizWarehouse).set({ ...storedValues(input), updateBy: by, updateTime: new Date() }).where(eq(bizWarehouse.warehouseId, warehouseId));
+
+export const warehousesByIds = (db: Db, ids: number[]) => db.select().from(bizWarehouse).where(inArray(bizWarehouse.warehouseId, ids));
+
+/** The warehouses with their doors, closed days and slots (the caller checked that no appointment names them). */
+export async function deleteWarehouses(tx: Db, ids: number[]) {
+  await tx.delete(bizDockDoor).where(inArray(bizDockDoor.warehouseId, ids));
+  await tx.delete(bizClosedDay).where(inArray(bizClosedDay.warehouseId, ids));
+  await tx.delete(bizSlot).where(inArray(bizSlot.warehouseId, ids));
+  await tx.delete(bizWarehouse).where(inArray(bizWarehouse.warehouseId, ids));
+}
+
 export const bookedDoors = (db: Db, doorIds: number[]) =>
   doorIds.length
     ? db
