@@ -4,8 +4,8 @@ import { importQuery } from '../../../contract/import.js';
 import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
 import { importColumns } from './columns.js';
 import { planPreorderImport } from './import-plan.js';
-import { bulkInsertPreorders } from './bulk-insert.js';
 import { operLog, perm, tags } from './route-config.js';
+import { saveImportedPreorders } from './service.js';
 
 const MAX_ROWS = 100_000;
 /** The helper only reads the cells; the rows are checked by the plan, which groups them into pre-orders. */
@@ -32,7 +32,7 @@ export const preorderImportRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet.errors.push(...plan.errors);
     let inserted = 0;
     if (mayWrite(sheet) && plan.preorders.length) {
-      await db.transaction((tx) => bulkInsertPreorders(tx, plan.preorders, user));
+      await saveImportedPreorders(db, plan.preorders, user);
       inserted = plan.preorders.length;
     }
     return sendImportReport(reply, lang, { inserted, updated: 0 }, sheet);

@@ -9,6 +9,7 @@ import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../auth/session.js';
 import { lineAmount, totalsOf } from '../order/repository.js';
 import { bizOrder, bizPreorder } from '../order/table.js';
+import { CHECK } from './route-config.js';
 
 const filterSpec: FilterSpec = {
   orderNo: [bizPreorder.orderNo, 'like'],
@@ -197,4 +198,33 @@ export async function usedOrderNos(db: Db, orderNos: string[], exceptPreorderId?
     for (const r of [...orders, ...preorders]) used.add(r.no);
   }
   return used;
+}
+
+/** Conditional on the status and version read: a check made meanwhile wins (no row). */
+export const updatePreorderIfUnchanged = (tx: Db, id: number, seen: { status: string; version: number }, input: PreorderInput, by: string) =>
+  tx
+    .update(bizPreorder)
+    .set({ ...preorderValues(input), checkRemark: '', version: seen.version + 1, updateBy: by, updateTime: new Date() })
+    .where(and(eq(bizPreorder.preorderId, id), eq(bizPreorder.checkStatus, seen.status), eq(bizPreorder.version, seen.version)))
+    .returning({ id: bizPreorder.preorderId });
+
+/** The pre-orders among these ids that the caller may see. */
+export const scopedPreorders = (db: Db, user: LoginUser, ids: number[]) =>
+  db
+    .select({ id: bizPreorder.preorderId, orderNo: bizPreorder.orderNo, checkStatus: bizPreorder.checkStatus })
+    .from(bizPreorder)
+    .where(and(inArray(bizPreorder.preorderId, ids), preorderScope(user)));
+
+/** Deletes those of `ids` unprocessed or not passed; the ids deleted. */
+export const deleteUncheckedPreorders = (tx: Db, ids: number[]) =>
+  tx
+    .delete(bizPreorder)
+    .where(and(inArray(bizPreorder.preorderId, ids), inArray(bizPreorder.checkStatus, [CHECK.unprocessed, CHECK.notPassed])))
+    .returning({ id: bizPreorder.preorderId });
+
+/** The check's remark, and the order a pass created. */
+export function setCheckResult(tx: Db, id: number, remark: string | undefined, by: string, orderId?: number) {
+  const set: Partial<typeof bizPreorder.$inferInsert> = { checkRemark: remark, updateBy: by, updateTime: new Date() };
+  if (orderId !== undefined) set.orderId = orderId;
+  return tx.update(bizPreorder).set(set).where(eq(bizPreorder.preorderId, id));
 }
