@@ -142,6 +142,9 @@ export async function createOrder(tx: Db, input: OrderInput, user: LoginUser, pr
   }
 }
 
+/** A new order entered by hand, in its own transaction; its id. */
+export const addOrder = (db: Db, input: OrderInput, user: LoginUser, lang: Lang) => db.transaction((tx) => createOrder(tx, input, user, undefined, lang));
+
 /** Which of these products order lines name (a product on an order may not be deleted). */
 export const productsOnOrders = async (db: Db, productIds: number[]) =>
   (await db.selectDistinct({ productId: bizOrderLine.productId }).from(bizOrderLine).where(inArray(bizOrderLine.productId, productIds))).map((r) => r.productId);

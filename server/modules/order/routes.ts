@@ -6,7 +6,7 @@ import { ok, page } from '../../lib/reply.js';
 import { batchEdit, deleteOrders, updateOrder } from './edit.js';
 import { orderExportRoutes } from './export-routes.js';
 import { findOrder, linesOf, listOrders, toOrderRow } from './query.js';
-import { createOrder } from './repository.js';
+import { addOrder } from './repository.js';
 import { moveOrder, orderHistory } from './status.js';
 
 export const perm = (action: string) => ({ access: { permission: `biz:order:${action}` } });
@@ -28,8 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/biz/order', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: orderInput } }, async (request) => {
-    const orderId = await db.transaction((tx) => createOrder(tx, request.body, request.user!, undefined, request.lang));
-    return ok(request, { orderId });
+    return ok(request, { orderId: await addOrder(db, request.body, request.user!, request.lang) });
   });
 
   app.put('/biz/order', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: orderEditInput } }, async (request) => {

@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (userId === ADMIN_USER_ID && !(await repo.rolesByIds(db, roleIds)).some((r) => r.roleKey === ADMIN_ROLE)) {
       throw badRequest(`roleIds: ${msg(lang, 'userAdminKeepsRole')}`, 'roleIds');
     }
-    await db.transaction((tx) => repo.setRoles(tx, userId, roleIds));
+    await repo.replaceRoles(db, userId, roleIds);
     clearGrantsCache();
     return { code: 200, msg: msg(lang, 'ok') };
   });

@@ -1,32 +1,14 @@
 import bcrypt from 'bcryptjs';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { importQuery, userImportRow } from '../../../contract/user.js';
-import type { Db } from '../../db/client.js';
 import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
-import { sysUser } from '../identity/table.js';
-import { planImport, type ImportPlan } from './import-plan.js';
+import { planImport } from './import-plan.js';
 import { importColumns } from './import-sheet.js';
+import { applyUserImport } from './repository.js';
 import { operLog, perm, tags } from './route-config.js';
 
 const MAX_ROWS = 10_000;
-const INSERT_CHUNK = 500;
-
-/** Writes the good rows in one transaction; new accounts share one hash of the initial password. */
-async function applyImport(db: Db, plan: ImportPlan, hash: string, by: string) {
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
-      const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
-      await tx.insert(sysUser).values(chunk.map((r) => ({ ...r, deptId: r.deptId ?? null, email: r.email ?? '', phonenumber: r.phonenumber ?? '', password: hash, createBy: by })));
-    }
-    for (const { userId, set: { email, phonenumber, ...rest } } of plan.updates) {
-      const contact = { ...(email ? { email } : {}), ...(phonenumber ? { phonenumber } : {}) };
-      await tx.update(sysUser).set({ ...rest, ...contact, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
-    }
-  });
-}
-
 /**
  * POST importData: every row is checked; the good rows are saved (in one transaction) and the
  * bad ones reported by sheet row number — or, with keepGood=false, nothing is saved when any row
@@ -46,7 +28,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     const plan = await planImport(db, caller, lang, sheet.rows, sheet.options.updateSupport, sheet.errors);
     if (mayWrite(sheet) && (plan.inserts.length || plan.updates.length)) {
       const initial = (await app.configCache.get('sys.user.initPassword')) || '123456';
-      await applyImport(db, plan, plan.inserts.length ? await bcrypt.hash(initial, 10) : '', caller.userName);
+      await applyUserImport(db, plan, plan.inserts.length ? await bcrypt.hash(initial, 10) : '', caller.userName);
     }
     return sendImportReport(reply, lang, { inserted: plan.inserts.length, updated: plan.updates.length }, sheet);
   });

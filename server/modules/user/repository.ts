@@ -5,6 +5,7 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
+import type { ImportPlan } from './import-plan.js';
 import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
 import { sysSession } from '../auth/table.js';
 import { subtreeOf } from '../dept/repository.js';
@@ -139,6 +140,9 @@ const profileFields = (input: UserInput | UserEditInput) => ({
   remark: input.remark ?? null,
 });
 
+/** Replaces the user's roles, all or none. */
+export const replaceRoles = (db: Db, userId: number, roleIds: number[]) => db.transaction((tx) => setRoles(tx, userId, roleIds));
+
 export async function setRoles(db: Db, userId: number, roleIds: number[]) {
   await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
   const unique = [...new Set(roleIds)];
@@ -192,5 +196,21 @@ export function updateStatus(db: Db, userId: number, status: '0' | '1', by: stri
   return db.transaction(async (tx) => {
     await tx.update(sysUser).set({ status, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
     if (status === '1') await endSessions(tx, [userId]);
+  });
+}
+
+const INSERT_CHUNK = 500;
+
+/** Writes the good rows in one transaction; new accounts share one hash of the initial password. */
+export async function applyUserImport(db: Db, plan: ImportPlan, hash: string, by: string) {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
+      const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
+      await tx.insert(sysUser).values(chunk.map((r) => ({ ...r, deptId: r.deptId ?? null, email: r.email ?? '', phonenumber: r.phonenumber ?? '', password: hash, createBy: by })));
+    }
+    for (const { userId, set: { email, phonenumber, ...rest } } of plan.updates) {
+      const contact = { ...(email ? { email } : {}), ...(phonenumber ? { phonenumber } : {}) };
+      await tx.update(sysUser).set({ ...rest, ...contact, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+    }
   });
 }
