@@ -1,7 +1,10 @@
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { configQuery, ConfigInput } from '../../../contract/system.js';
 import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
@@ -60,3 +63,19 @@ export async function updateConfig(db: Db, id: number, input: ConfigInput, by: s
 }
 
 export const deleteConfigs = (db: Db, ids: number[]) => db.delete(sysConfig).where(inArray(sysConfig.configId, ids));
+
+/** Every matching parameter, for the export. */
+export const configsFor = async (db: Db, q: Parameters<typeof configFilter>[0]) =>
+  (await db.select().from(sysConfig).where(configFilter(q)).orderBy(asc(sysConfig.configId))).map(toConfigRow);
+
+/** Deletes the parameters, none of them built in (400) or missing (404); all or none. */
+export function removeConfigs(db: Db, lang: Lang, ids: number[]) {
+  return db.transaction(async (tx) => {
+    for (const id of ids) {
+      const row = await findConfig(tx, id);
+      if (!row) throw notFound(msg(lang, 'notFound'));
+      if (row.configType === 'Y') throw badRequest(msg(lang, 'builtInConfig', row.configKey));
+    }
+    await deleteConfigs(tx, ids);
+  });
+}

@@ -7,9 +7,7 @@ import { registerExport } from '../../lib/export-route.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { configFilter, deleteConfigs, findConfig, findConfigByKey, insertConfig, listConfigs, toConfigRow, updateConfig } from './repository.js';
-import { sysConfig } from './table.js';
-import { asc } from 'drizzle-orm';
+import { configsFor, findConfig, findConfigByKey, insertConfig, listConfigs, removeConfigs, toConfigRow, updateConfig } from './repository.js';
 
 const perm = (action: string) => ({ access: { permission: `system:config:${action}` } });
 const tags = ['system: config'];
@@ -65,14 +63,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/system/config/clearCache', { config: perm('remove'), schema: { tags } }, clearCache);
 
   app.delete('/system/config/:ids', { config: { ...perm('remove'), operLog: { title: 'config', businessType: 3 } }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
-    await app.db.transaction(async (tx) => {
-      for (const id of request.params.ids) {
-        const row = await findConfig(tx, id);
-        if (!row) throw notFound(msg(request.lang, 'notFound'));
-        if (row.configType === 'Y') throw badRequest(msg(request.lang, 'builtInConfig', row.configKey));
-      }
-      await deleteConfigs(tx, request.params.ids);
-    });
+    await removeConfigs(app.db, request.lang, request.params.ids);
     app.configCache.clear();
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
@@ -92,6 +83,6 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
-    rows: async (filter) => (await app.db.select().from(sysConfig).where(configFilter(filter)).orderBy(asc(sysConfig.configId))).map(toConfigRow),
+    rows: (filter) => configsFor(app.db, filter),
   });
 };

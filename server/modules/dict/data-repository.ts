@@ -82,3 +82,7 @@ export async function updateDictData(db: Db, code: number, input: DictDataInput,
 }
 
 export const deleteDictData = (db: Db, codes: number[]) => db.delete(sysDictData).where(inArray(sysDictData.dictCode, codes));
+
+/** Every matching dictionary entry, by type and then in its order, for the export. */
+export const dictDataFor = (db: Db, q: Parameters<typeof dictDataFilter>[0]) =>
+  db.select().from(sysDictData).where(dictDataFilter(q)).orderBy(sysDictData.dictType, ...dictDataOrder);

@@ -11,10 +11,9 @@ import { ok, page } from '../../lib/reply.js';
 import type { Db } from '../../db/client.js';
 import type { DictCache } from './cache.js';
 import {
-  deleteDictData, dictDataFilter, dictDataOrder, findDictData, findDictValue, insertDictData,
+  deleteDictData, dictDataFor, findDictData, findDictValue, insertDictData,
   listDictData, toDictDataRow, updateDictData,
 } from './data-repository.js';
-import { sysDictData } from './table.js';
 import { findDictTypeByType } from './type-repository.js';
 import { statusLabel } from './type-routes.js';
 
@@ -95,7 +94,7 @@ export const dictDataRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
     rows: async (filter, lang) =>
-      (await app.db.select().from(sysDictData).where(dictDataFilter(filter)).orderBy(sysDictData.dictType, ...dictDataOrder)).map((r) => ({
+      (await dictDataFor(app.db, filter)).map((r) => ({
         ...toDictDataRow(r, lang),
         status: statusLabel(lang, r.status),
       })),

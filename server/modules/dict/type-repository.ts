@@ -2,6 +2,9 @@ import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DictTypeInput, dictTypeQuery } from '../../../contract/system.js';
 import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
@@ -76,3 +79,17 @@ export async function countDictData(db: Db, dictType: string) {
 
 export const deleteDictTypes = (db: Db, ids: number[]) => db.delete(sysDictType).where(inArray(sysDictType.dictId, ids));
 
+/** Every matching dictionary type, for the export. */
+export const dictTypesFor = (db: Db, q: Parameters<typeof dictTypeFilter>[0]) => db.select().from(sysDictType).where(dictTypeFilter(q)).orderBy(asc(sysDictType.dictId));
+
+/** Deletes the types, none missing (404) nor with data (409); all or none. */
+export function removeDictTypes(db: Db, lang: Lang, ids: number[]) {
+  return db.transaction(async (tx) => {
+    for (const id of ids) {
+      const row = await findDictType(tx, id);
+      if (!row) throw notFound(msg(lang, 'notFound'));
+      if ((await countDictData(tx, row.dictType)) > 0) throw conflict(msg(lang, 'dictTypeInUse', row.dictName));
+    }
+    await deleteDictTypes(tx, ids);
+  });
+}

@@ -10,11 +10,9 @@ import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import type { DictCache } from './cache.js';
 import {
-  allDictTypes, countDictData, deleteDictTypes, dictTypeFilter, findDictType, findDictTypeByType,
-  insertDictType, listDictTypes, toDictTypeRow, updateDictType,
+  allDictTypes, dictTypesFor, findDictType, findDictTypeByType, insertDictType, listDictTypes, removeDictTypes,
+  toDictTypeRow, updateDictType,
 } from './type-repository.js';
-import { sysDictType } from './table.js';
-import { asc } from 'drizzle-orm';
 
 const perm = (action: string) => ({ access: { permission: `system:dict:${action}` } });
 const tags = ['system: dictionary'];
@@ -74,14 +72,7 @@ export const dictTypeRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async
   });
 
   app.delete('/system/dict/type/:ids', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
-    await app.db.transaction(async (tx) => {
-      for (const id of request.params.ids) {
-        const row = await findDictType(tx, id);
-        if (!row) throw notFound(msg(request.lang, 'notFound'));
-        if ((await countDictData(tx, row.dictType)) > 0) throw conflict(msg(request.lang, 'dictTypeInUse', row.dictName));
-      }
-      await deleteDictTypes(tx, request.params.ids);
-    });
+    await removeDictTypes(app.db, request.lang, request.params.ids);
     cache.clear();
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
@@ -101,7 +92,7 @@ export const dictTypeRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
     rows: async (filter, lang) =>
-      (await app.db.select().from(sysDictType).where(dictTypeFilter(filter)).orderBy(asc(sysDictType.dictId))).map((r) => ({
+      (await dictTypesFor(app.db, filter)).map((r) => ({
         ...toDictTypeRow(r),
         status: statusLabel(lang, r.status),
       })),

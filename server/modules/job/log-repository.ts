@@ -1,4 +1,4 @@
-import { desc, inArray } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { jobLogQuery } from '../../../contract/job.js';
 import type { Db } from '../../db/client.js';
@@ -47,3 +47,6 @@ export const deleteJobLogs = (db: Db, ids: number[]) => db.delete(sysJobLog).whe
 
 /** RuoYi's "clean": the whole job log. */
 export const cleanJobLogs = (db: Db) => db.delete(sysJobLog);
+
+/** Every matching log record, for the export. */
+export const jobLogsFor = (db: Db, q: JobLogQuery) => db.select().from(sysJobLog).where(jobLogFilter(q)).orderBy(asc(sysJobLog.jobLogId));

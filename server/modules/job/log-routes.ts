@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
@@ -7,8 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { registerExport } from '../../lib/export-route.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { cleanJobLogs, deleteJobLogs, findJobLog, jobLogFilter, listJobLogs, toJobLogRow } from './log-repository.js';
-import { sysJobLog } from './table.js';
+import { cleanJobLogs, deleteJobLogs, findJobLog, jobLogsFor, listJobLogs, toJobLogRow } from './log-repository.js';
 
 // RuoYi guards the job log with the job's own permissions
 const perm = (action: string) => ({ access: { permission: `monitor:job:${action}` } });
@@ -57,7 +55,7 @@ export const jobLogRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: 'exceptionInfo', zh: '异常信息', en: 'Error', width: 60 },
     ],
     rows: async (filter, lang) =>
-      (await app.db.select().from(sysJobLog).where(jobLogFilter(filter)).orderBy(asc(sysJobLog.jobLogId))).map((r) => ({
+      (await jobLogsFor(app.db, filter)).map((r) => ({
         ...toJobLogRow(r),
         status: r.status === '0' ? (lang === 'en' ? 'Success' : '成功') : lang === 'en' ? 'Failure' : '失败',
       })),

@@ -1,7 +1,10 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JobInput, jobQuery } from '../../../contract/job.js';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
@@ -64,3 +67,15 @@ export async function updateJob(db: Db, id: number, input: Partial<JobInput>, by
 }
 
 export const deleteJobs = (db: Db, ids: number[]) => db.delete(sysJob).where(inArray(sysJob.jobId, ids)).returning({ jobId: sysJob.jobId });
+
+/** Every matching job, for the export. */
+export const jobsFor = (db: Db, q: JobQuery) => db.select().from(sysJob).where(jobFilter(q)).orderBy(asc(sysJob.jobId));
+
+/** Deletes the jobs, all or none (404 when one is missing); the ids deleted. */
+export function removeJobs(db: Db, lang: Lang, ids: number[]) {
+  return db.transaction(async (tx) => {
+    const rows = await deleteJobs(tx, ids);
+    if (rows.length !== new Set(ids).size) throw notFound(msg(lang, 'notFound'));
+    return rows;
+  });
+}

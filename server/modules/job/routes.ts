@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
@@ -11,8 +10,7 @@ import { ok, page } from '../../lib/reply.js';
 import { formatTime } from '../../lib/time.js';
 import { nextFireTimes } from './cron.js';
 import { jobLogRoutes } from './log-routes.js';
-import { deleteJobs, findJob, insertJob, jobFilter, listJobs, toJobRow, updateJob } from './repository.js';
-import { sysJob } from './table.js';
+import { findJob, insertJob, jobsFor, listJobs, removeJobs, toJobRow, updateJob } from './repository.js';
 import { checkJob, cronMessage } from './validate.js';
 
 const perm = (action: string) => ({ access: { permission: `monitor:job:${action}` } });
@@ -79,11 +77,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/monitor/job/:ids', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
-    const deleted = await app.db.transaction(async (tx) => {
-      const rows = await deleteJobs(tx, request.params.ids);
-      if (rows.length !== new Set(request.params.ids).size) throw notFound(msg(request.lang, 'notFound'));
-      return rows;
-    });
+    const deleted = await removeJobs(app.db, request.lang, request.params.ids);
     for (const { jobId } of deleted) await app.scheduler.refresh(jobId);
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
@@ -107,7 +101,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
     rows: async (filter, lang) =>
-      (await app.db.select().from(sysJob).where(jobFilter(filter)).orderBy(asc(sysJob.jobId))).map((r) => ({
+      (await jobsFor(app.db, filter)).map((r) => ({
         ...toJobRow(r),
         misfirePolicy: label(lang, ...(misfireLabels[r.misfirePolicy] ?? ['放弃执行', 'Do nothing'])),
         concurrent: r.concurrent === '0' ? label(lang, '允许', 'Allowed') : label(lang, '禁止', 'Forbidden'),

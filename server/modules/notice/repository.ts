@@ -2,6 +2,8 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NoticeInput, noticeQuery } from '../../../contract/notice.js';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { msg, type Lang } from '../../lib/messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
@@ -72,4 +74,11 @@ export async function updateNotice(db: Db, id: number, input: NoticeInput, by: s
 export async function deleteNotices(db: Db, ids: number[]) {
   const gone = await db.delete(sysNotice).where(inArray(sysNotice.noticeId, ids)).returning({ id: sysNotice.noticeId });
   return gone.length;
+}
+
+/** Deletes the notices, all or none: one unknown id (404) deletes none of the batch. */
+export function removeNotices(db: Db, lang: Lang, ids: number[]) {
+  return db.transaction(async (tx) => {
+    if ((await deleteNotices(tx, ids)) !== ids.length) throw notFound(msg(lang, 'notFound'));
+  });
 }

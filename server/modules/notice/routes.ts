@@ -5,7 +5,7 @@ import { homeNoticesResult, noticeInput, noticeQuery } from '../../../contract/n
 import { badRequest, notFound } from '../../lib/errors.js';
 import { msg } from '../../lib/messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { deleteNotices, findNotice, insertNotice, listNotices, openNotices, toNoticeRow, updateNotice } from './repository.js';
+import { findNotice, insertNotice, listNotices, openNotices, removeNotices, toNoticeRow, updateNotice } from './repository.js';
 
 const perm = (action: string) => ({ access: { permission: `system:notice:${action}` } });
 const log = (businessType: number) => ({ title: 'notice', businessType });
@@ -43,10 +43,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/system/notice/:ids', { config: { ...perm('remove'), operLog: log(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
     const ids = [...new Set(request.params.ids)];
-    // all or nothing: one unknown id deletes none of the batch
-    await app.db.transaction(async (tx) => {
-      if ((await deleteNotices(tx, ids)) !== ids.length) throw notFound(msg(request.lang, 'notFound'));
-    });
+    await removeNotices(app.db, request.lang, ids);
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 };

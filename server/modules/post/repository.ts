@@ -2,6 +2,9 @@ import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PostInput, postQuery } from '../../../contract/post.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
@@ -78,4 +81,19 @@ export async function updatePost(db: Db, id: number, input: PostInput, by: strin
 export async function deletePosts(db: Db, ids: number[]) {
   await db.delete(sysUserPost).where(inArray(sysUserPost.postId, ids));
   await db.delete(sysPost).where(inArray(sysPost.postId, ids));
+}
+
+/** Every matching post, in post order, for the export. */
+export const postsFor = (db: Db, q: Parameters<typeof postFilter>[0]) => db.select().from(sysPost).where(postFilter(q)).orderBy(...postOrder);
+
+/** Deletes the posts, none missing (404) nor held by a user (409); all or none. */
+export function removePosts(db: Db, lang: Lang, ids: number[]) {
+  return db.transaction(async (tx) => {
+    for (const id of ids) {
+      const row = await findPost(tx, id);
+      if (!row) throw notFound(msg(lang, 'notFound'));
+      if ((await holderCount(tx, id)) > 0) throw conflict(msg(lang, 'postInUse', row.postName));
+    }
+    await deletePosts(tx, ids);
+  });
 }

@@ -8,7 +8,6 @@ import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { sysPost } from '../identity/table.js';
 import * as repo from './repository.js';
 
 const perm = (action: string) => ({ access: { permission: `system:post:${action}` } });
@@ -64,14 +63,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/system/post/:ids', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
-    await db.transaction(async (tx) => {
-      for (const id of request.params.ids) {
-        const row = await repo.findPost(tx, id);
-        if (!row) throw notFound(msg(request.lang, 'notFound'));
-        if ((await repo.holderCount(tx, id)) > 0) throw conflict(msg(request.lang, 'postInUse', row.postName));
-      }
-      await repo.deletePosts(tx, request.params.ids);
-    });
+    await repo.removePosts(db, request.lang, request.params.ids);
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
@@ -91,6 +83,6 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
     rows: async (filter, lang) =>
-      (await db.select().from(sysPost).where(repo.postFilter(filter)).orderBy(...repo.postOrder)).map((r) => ({ ...repo.toPostRow(r), status: statusLabel(lang, r.status) })),
+      (await repo.postsFor(db, filter)).map((r) => ({ ...repo.toPostRow(r), status: statusLabel(lang, r.status) })),
   });
 };
