@@ -13,6 +13,9 @@ import { describeAgent } from './user-agent.js';
 export const MAX_LOGIN_FAILURES = 5;
 export const LOCK_MINUTES = 10;
 
+/** The signed-in user's account row (undefined once deleted). */
+export const accountOf = (db: FastifyInstance['db'], userId: number) => db.query.sysUser.findFirst({ where: eq(sysUser.userId, userId) });
+
 export async function captchaEnabled(app: FastifyInstance): Promise<boolean> {
   if (!app.config.captchaEnabled) return false;
   return (await app.configCache.get('sys.account.captchaEnabled')) !== 'false';

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaResult, infoResult, loginBody, loginResult, routersQuery } from '../../../contract/auth.js';
 import { okResult } from '../../../contract/common.js';
@@ -6,9 +5,8 @@ import { unauthorized } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
 import { toSessionUser } from '../identity/user-view.js';
-import { sysUser } from '../identity/table.js';
 import { createCaptcha } from './captcha.js';
-import { captchaEnabled, login } from './login.js';
+import { accountOf, captchaEnabled, login } from './login.js';
 import { buildRouters, menusOf } from './routers.js';
 import { bearer } from '../../plugins/access.js';
 import { deleteSession } from './session.js';
@@ -46,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'The signed-in user, roles and permissions', response: { 200: infoResult } },
   }, async (request) => {
     const user = request.user!;
-    const row = await app.db.query.sysUser.findFirst({ where: eq(sysUser.userId, user.userId) });
+    const row = await accountOf(app.db, user.userId);
     if (!row) throw unauthorized(msg(request.lang, 'unauthorized'));
     const initPasswordModify = (await app.configCache.get('sys.account.initPasswordModify')) === '1';
     const validDays = Number((await app.configCache.get('sys.account.passwordValidateDays')) ?? 0);

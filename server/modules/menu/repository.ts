@@ -4,7 +4,9 @@ import type { MenuInput, MenuRow, menuQuery } from '../../../contract/menu.js';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { likePattern } from '../../lib/list-query.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
+import { msg } from './messages.js';
 import { formatTime } from '../../lib/time.js';
 import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
 import { sysMenu, sysRoleMenu } from '../identity/table.js';
@@ -160,4 +162,14 @@ export async function ungrantableMenus(db: Db, user: LoginUser, ids: number[]) {
     .where(and(inArray(sysMenu.menuId, ids), callerMenus(user)));
   const allowed = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !allowed.has(id));
+}
+
+/** Deletes a menu with no children (409) granted to no role (409). */
+export function removeMenu(db: Db, lang: Lang, id: number) {
+  return db.transaction(async (tx) => {
+    if (!(await findMenu(tx, id))) throw notFound(msg(lang, 'notFound'));
+    if (await countChildren(tx, id)) throw conflict(msg(lang, 'menuHasChildren'));
+    if (await countRoleGrants(tx, id)) throw conflict(msg(lang, 'menuAssigned'));
+    await deleteMenu(tx, id);
+  });
 }

@@ -9,8 +9,8 @@ import { ok } from '../../lib/reply.js';
 import { clearGrantsCache } from '../auth/session.js';
 import { findVisibleRole } from '../role/repository.js';
 import {
-  countChildren, countRoleGrants, deleteMenu, findMenu, insertMenu, isDescendant, listMenus, menuParents,
-  menuTitle, roleMenuIds, routeNameTaken, siblingNamed, toMenuRow, updateMenu,
+  findMenu, insertMenu, isDescendant, listMenus, menuParents, menuTitle, removeMenu, roleMenuIds, routeNameTaken,
+  siblingNamed, toMenuRow, updateMenu,
 } from './repository.js';
 import { leafKeys, toTreeOptions } from './tree.js';
 
@@ -87,12 +87,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/system/menu/:menuId', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: menuIdParam } }, async (request) => {
     const id = request.params.menuId;
-    await app.db.transaction(async (tx) => {
-      if (!(await findMenu(tx, id))) throw notFound(msg(request.lang, 'notFound'));
-      if (await countChildren(tx, id)) throw conflict(msg(request.lang, 'menuHasChildren'));
-      if (await countRoleGrants(tx, id)) throw conflict(msg(request.lang, 'menuAssigned'));
-      await deleteMenu(tx, id);
-    });
+    await removeMenu(app.db, request.lang, id);
     clearGrantsCache();
     return { code: 200, msg: msg(request.lang, 'ok') };
   });

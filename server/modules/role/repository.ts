@@ -4,7 +4,10 @@ import type { RoleDataScopeInput, RoleInput, RoleRow, roleQuery } from '../../..
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
+import { msg } from './messages.js';
 import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
 import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../identity/table.js';
 
@@ -62,6 +65,14 @@ export const findVisibleRole = (db: Db, user: LoginUser, id: number) =>
   db.query.sysRole.findFirst({ where: and(eq(sysRole.roleId, id), visibleRoles(user)) });
 
 /** Another live role with this name or key (keys compared without case: `admin` is special). */
+/** A role the caller may change: it exists for them (404) and is not the administrator role (403). */
+export async function changeableRole(db: Db, user: LoginUser, lang: Lang, roleId: number) {
+  const role = await findVisibleRole(db, user, roleId);
+  if (!role) throw notFound(msg(lang, 'notFound'));
+  if (role.roleId === ADMIN_ROLE_ID) throw forbidden(msg(lang, 'adminRoleProtected'));
+  return role;
+}
+
 export async function clashingRole(db: Db, input: Pick<RoleInput, 'roleName' | 'roleKey'>, exceptId?: number) {
   const live = and(eq(sysRole.delFlag, '0'), exceptId ? ne(sysRole.roleId, exceptId) : undefined);
   const [byName] = await db.select({ id: sysRole.roleId }).from(sysRole).where(and(live, eq(sysRole.roleName, input.roleName))).limit(1);
@@ -134,4 +145,15 @@ export async function deleteRoles(tx: Db, ids: number[]) {
 export async function roleDeptIds(db: Db, roleId: number) {
   const rows = await db.select({ id: sysRoleDept.deptId }).from(sysRoleDept).where(eq(sysRoleDept.roleId, roleId));
   return rows.map((r) => r.id);
+}
+
+/** Deletes roles the caller may change (changeableRole) that nobody holds (409); all or none. */
+export function removeRoles(db: Db, user: LoginUser, lang: Lang, ids: number[]) {
+  return db.transaction(async (tx) => {
+    for (const id of new Set(ids)) {
+      const role = await changeableRole(tx, user, lang, id);
+      if (await countHolders(tx, id)) throw conflict(msg(lang, 'roleInUse', role.roleName));
+    }
+    await deleteRoles(tx, ids);
+  });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idList } from '../../../contract/common.js';
 import { roleDataScopeInput, roleInput, roleQuery, roleStatusInput, type RoleInput } from '../../../contract/role.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
@@ -14,8 +14,8 @@ import { scopedDepts } from './auth-user-repository.js';
 import { authUserRoutes } from './auth-user-routes.js';
 import { roleExportRoutes } from './export.js';
 import {
-  ADMIN_ROLE_ID, allRoles, clashingRole, countHolders, deleteRoles, findVisibleRole, insertRole, listRoles,
-  roleDeptIds, toRoleRow, updateDataScope, updateRole, updateRoleStatus,
+  allRoles, changeableRole, clashingRole, findVisibleRole, insertRole, listRoles, removeRoles, roleDeptIds, toRoleRow, updateDataScope,
+  updateRole, updateRoleStatus,
 } from './repository.js';
 
 const perm = (action: string) => ({ access: { permission: `system:role:${action}` } });
@@ -24,13 +24,7 @@ const operLog = (businessType: number) => ({ operLog: { title: 'role', businessT
 const roleIdParam = z.object({ roleId: z.coerce.number().int().positive() });
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A role the caller may change: it exists for them (404) and is not the administrator role (403). */
-  const changeable = async (db: Db, request: { lang: Lang; user: LoginUser | null }, roleId: number) => {
-    const role = await findVisibleRole(db, request.user!, roleId);
-    if (!role) throw notFound(msg(request.lang, 'notFound'));
-    if (role.roleId === ADMIN_ROLE_ID) throw forbidden(msg(request.lang, 'adminRoleProtected'));
-    return role;
-  };
+  const changeable = (db: Db, request: { lang: Lang; user: LoginUser | null }, roleId: number) => changeableRole(db, request.user!, request.lang, roleId);
 
   const checkInput = async (request: { lang: Lang; user: LoginUser | null }, input: RoleInput, roleId?: number) => {
     const clash = await clashingRole(app.db, input, roleId);
@@ -102,13 +96,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/system/role/:ids', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
-    await app.db.transaction(async (tx) => {
-      for (const id of new Set(request.params.ids)) {
-        const role = await changeable(tx, request, id);
-        if (await countHolders(tx, id)) throw conflict(msg(request.lang, 'roleInUse', role.roleName));
-      }
-      await deleteRoles(tx, request.params.ids);
-    });
+    await removeRoles(app.db, request.user!, request.lang, request.params.ids);
     clearGrantsCache();
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
