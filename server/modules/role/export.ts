@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { asc } from 'drizzle-orm';
 import { roleQuery } from '../../../contract/role.js';
 import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
-import { sysRole } from '../identity/table.js';
-import { roleFilter, toRoleRow } from './repository.js';
+import { rolesFor, toRoleRow } from './repository.js';
 
 const scopeLabels: Record<string, [string, string]> = {
   '1': ['全部数据权限', 'All data'],
@@ -36,7 +34,7 @@ export async function roleExportRoutes(app: FastifyInstance) {
     ],
     // only the administrator may see the administrator role
     rows: async (filter, lang, user) => {
-      const rows = await app.db.select().from(sysRole).where(roleFilter(user, filter)).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+      const rows = await rolesFor(app.db, user, filter);
       return rows.map((r) => ({ ...toRoleRow(r), dataScope: label(scopeLabels[r.dataScope], lang), status: label(statusLabels[r.status], lang) }));
     },
   });

@@ -58,6 +58,10 @@ export async function listRoles(db: Db, user: LoginUser, q: z.infer<typeof roleQ
   return { rows: rows.map(toRoleRow), total };
 }
 
+/** Every matching role the caller may see, in role order, for the export. */
+export const rolesFor = (db: Db, user: LoginUser, q: Parameters<typeof roleFilter>[1]) =>
+  db.select().from(sysRole).where(roleFilter(user, q)).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+
 export const allRoles = (db: Db, user: LoginUser) =>
   db.select().from(sysRole).where(visibleRoles(user)).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
 
