@@ -39,28 +39,39 @@ export type TotalOf<Row> = PgTable | (() => PgSelect) | { fromRows: (rows: Row[]
 /** A list's ORDER BY: the client's column when the whitelist has it, then the fallback; or one given. */
 export type SortOf = { sortable: SortWhitelist; fallback: SQL[] } | SQL[];
 
-/** One page and the total of a list, the RuoYi way (offset paging). */
-export async function pageOf<S extends PgSelect, R>(
+type PageArgs = Pick<PageQuery, 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'>;
+type Page<R> = Promise<{ rows: R[]; total: number }>;
+interface PageOfTable<T extends PgTable, R> {
+  /** every column of this table, counted with count(*) */
+  table: T;
+  where: SQL | undefined;
+  sort: SortOf;
+  map: (row: T['$inferSelect']) => R;
+}
+
+/**
+ * One page and the total of a list, the RuoYi way (offset paging): of a table's rows, or of a
+ * select (joins, chosen columns) with its total strategy.
+ */
+export function pageOf<T extends PgTable, R>(db: Db, q: PageArgs, list: PageOfTable<T, R>): Page<R>;
+export function pageOf<S extends PgSelect, R>(db: Db, q: PageArgs, list: ListSource<S, R> & { sort: SortOf; total: TotalOf<RowOf<S>> }): Page<R>;
+export async function pageOf(
   db: Db,
-  q: Pick<PageQuery, 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'>,
-  list: ListSource<S, R> & { sort: SortOf; total: TotalOf<RowOf<S>> },
-): Promise<{ rows: R[]; total: number }> {
+  q: PageArgs,
+  list: { where: SQL | undefined; sort: SortOf; map: (row: never) => unknown } & ({ table: PgTable } | { select: () => PgSelect; total: TotalOf<unknown> }),
+): Page<unknown> {
+  const map = list.map as (row: unknown) => unknown;
+  const select = 'table' in list ? () => db.select().from(list.table).$dynamic() : list.select;
+  const total = 'table' in list ? list.table : list.total;
   const orderBy = Array.isArray(list.sort) ? list.sort : orderByOf(q, list.sort.sortable, list.sort.fallback);
-  const page = list.select().where(list.where).orderBy(...orderBy).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize) as Promise<RowOf<S>[]>;
-  const { total } = list;
+  const page = select().where(list.where).orderBy(...orderBy).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize) as Promise<unknown[]>;
   if (!is(total, PgTable) && typeof total !== 'function') {
     const rows = await page;
-    return { rows: rows.map(list.map), total: await total.fromRows(rows) };
+    return { rows: rows.map(map), total: await total.fromRows(rows) };
   }
   const counter = is(total, PgTable) ? db.select({ total: count() }).from(total).$dynamic() : total();
   const [rows, [counted]] = await Promise.all([page, counter.where(list.where) as Promise<{ total: number }[]>]);
-  return { rows: rows.map(list.map), total: Number(counted.total) };
-}
-
-/** One page and the total of a filtered table, every column as stored. */
-export function pageList<T extends PgTable>(db: Db, table: T, where: SQL | undefined, orderBy: SQL[], query: Pick<PageQuery, 'pageNum' | 'pageSize'>) {
-  const select = () => db.select().from(table as PgTable).$dynamic();
-  return pageOf(db, query, { select, where, sort: orderBy, total: table, map: (row) => row as T['$inferSelect'] });
+  return { rows: rows.map(map), total: Number(counted.total) };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { sysConfig } from './table.js';
@@ -34,9 +34,7 @@ const configFilters: FilterSpec = {
 export const configFilter = (q: Partial<z.infer<typeof configQuery>>): SQL | undefined => whereOf(configFilters, q);
 
 export async function listConfigs(db: Db, q: z.infer<typeof configQuery>) {
-  const orderBy = orderByOf(q, configSortable, [desc(sysConfig.configId)]);
-  const { rows, total } = await pageList(db, sysConfig, configFilter(q), orderBy, q);
-  return { rows: rows.map(toConfigRow), total };
+  return pageOf(db, q, { table: sysConfig, where: configFilter(q), sort: { sortable: configSortable, fallback: [desc(sysConfig.configId)] }, map: toConfigRow });
 }
 
 export const findConfig = (db: Db, id: number) =>

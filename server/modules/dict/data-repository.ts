@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DictDataInput, dictDataQuery } from '../../../contract/system.js';
 import type { Db } from '../../db/client.js';
-import { likePattern, orderByOf, pageList } from '../../lib/list-query.js';
+import { likePattern, pageOf } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
@@ -44,9 +44,7 @@ export function dictDataFilter(q: Partial<z.infer<typeof dictDataQuery>>): SQL |
 export const dictDataOrder = [asc(sysDictData.dictSort), asc(sysDictData.dictCode)];
 
 export async function listDictData(db: Db, q: z.infer<typeof dictDataQuery>, lang: Lang) {
-  const orderBy = orderByOf(q, dictDataSortable, dictDataOrder);
-  const { rows, total } = await pageList(db, sysDictData, dictDataFilter(q), orderBy, q);
-  return { rows: rows.map((r) => toDictDataRow(r, lang)), total };
+  return pageOf(db, q, { table: sysDictData, where: dictDataFilter(q), sort: { sortable: dictDataSortable, fallback: dictDataOrder }, map: (r) => toDictDataRow(r, lang) });
 }
 
 /** The entries a select shows: enabled only, in their sort order. */

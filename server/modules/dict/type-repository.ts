@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { sysDictData, sysDictType } from './table.js';
@@ -35,9 +35,7 @@ const dictTypeFilters: FilterSpec = {
 export const dictTypeFilter = (q: Partial<z.infer<typeof dictTypeQuery>>): SQL | undefined => whereOf(dictTypeFilters, q);
 
 export async function listDictTypes(db: Db, q: z.infer<typeof dictTypeQuery>) {
-  const orderBy = orderByOf(q, dictTypeSortable, [asc(sysDictType.dictId)]);
-  const { rows, total } = await pageList(db, sysDictType, dictTypeFilter(q), orderBy, q);
-  return { rows: rows.map(toDictTypeRow), total };
+  return pageOf(db, q, { table: sysDictType, where: dictTypeFilter(q), sort: { sortable: dictTypeSortable, fallback: [asc(sysDictType.dictId)] }, map: toDictTypeRow });
 }
 
 export const allDictTypes = (db: Db) => db.select().from(sysDictType).orderBy(asc(sysDictType.dictId));

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { jobLogQuery } from '../../../contract/job.js';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { sysJobLog } from './table.js';
 
@@ -36,9 +36,7 @@ export const toJobLogRow = (r: typeof sysJobLog.$inferSelect) => ({
 export const jobLogFilter = (q: JobLogQuery) => whereOf(filter, q);
 
 export async function listJobLogs(db: Db, q: z.infer<typeof jobLogQuery>) {
-  const orderBy = orderByOf(q, jobLogSortable, [desc(sysJobLog.jobLogId)]);
-  const { rows, total } = await pageList(db, sysJobLog, jobLogFilter(q), orderBy, q);
-  return { rows: rows.map(toJobLogRow), total };
+  return pageOf(db, q, { table: sysJobLog, where: jobLogFilter(q), sort: { sortable: jobLogSortable, fallback: [desc(sysJobLog.jobLogId)] }, map: toJobLogRow });
 }
 
 export const findJobLog = (db: Db, id: number) => db.query.sysJobLog.findFirst({ where: (t, { eq }) => eq(t.jobLogId, id) });

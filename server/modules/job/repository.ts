@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { nextFireTimes } from './cron.js';
 import type { Job } from './run-job.js';
@@ -42,9 +42,7 @@ export const toJobRow = (r: Job) => ({
 export const jobFilter = (q: JobQuery) => whereOf(filter, q);
 
 export async function listJobs(db: Db, q: z.infer<typeof jobQuery>) {
-  const orderBy = orderByOf(q, jobSortable, [desc(sysJob.jobId)]);
-  const { rows, total } = await pageList(db, sysJob, jobFilter(q), orderBy, q);
-  return { rows: rows.map(toJobRow), total };
+  return pageOf(db, q, { table: sysJob, where: jobFilter(q), sort: { sortable: jobSortable, fallback: [desc(sysJob.jobId)] }, map: toJobRow });
 }
 
 export const findJob = (db: Db, id: number) => db.query.sysJob.findFirst({ where: eq(sysJob.jobId, id) });

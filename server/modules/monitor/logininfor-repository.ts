@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { loginLogQuery } from '../../../contract/monitor.js';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { keysetRows, orderByOf, pageList } from '../../lib/list-query.js';
+import { keysetRows, pageOf } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { sysLogininfor } from '../auth/table.js';
@@ -31,9 +31,7 @@ export const toLoginLogRow = (r: typeof sysLogininfor.$inferSelect, lang: Lang) 
 });
 
 export async function listLoginLogs(db: Db, q: z.infer<typeof loginLogQuery>, lang: Lang) {
-  const orderBy = orderByOf(q, loginLogSortable, [desc(sysLogininfor.infoId)]);
-  const { rows, total } = await pageList(db, sysLogininfor, whereOf(loginLogFilter, q), orderBy, q);
-  return { rows: rows.map((r) => toLoginLogRow(r, lang)), total };
+  return pageOf(db, q, { table: sysLogininfor, where: whereOf(loginLogFilter, q), sort: { sortable: loginLogSortable, fallback: [desc(sysLogininfor.infoId)] }, map: (r) => toLoginLogRow(r, lang) });
 }
 
 /** Every matching login record as stored, for the export (keyset batches: a big log keeps memory flat). */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { onlineQuery } from '../../../contract/monitor.js';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { pageOf } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { sysSession } from '../auth/table.js';
@@ -36,9 +36,7 @@ const toOnlineRow = (r: typeof sysSession.$inferSelect, lang: Lang) => ({
 export async function listOnline(db: Db, q: z.infer<typeof onlineQuery>, idleMinutes: number, lang: Lang) {
   // the same rule as auth/session.ts loadSession, which refuses such a session
   const live = gte(sysSession.lastAccessTime, new Date(Date.now() - idleMinutes * 60_000));
-  const orderBy = orderByOf(q, onlineSortable, [desc(sysSession.loginTime)]);
-  const { rows, total } = await pageList(db, sysSession, and(whereOf(onlineFilter, q), live), orderBy, q);
-  return { rows: rows.map((r) => toOnlineRow(r, lang)), total };
+  return pageOf(db, q, { table: sysSession, where: and(whereOf(onlineFilter, q), live), sort: { sortable: onlineSortable, fallback: [desc(sysSession.loginTime)] }, map: (r) => toOnlineRow(r, lang) });
 }
 
 /** Ends sessions at once: their next request answers 401. Returns how many there were. */

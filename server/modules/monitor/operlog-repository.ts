@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { operLogQuery } from '../../../contract/monitor.js';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { keysetRows, orderByOf, pageList } from '../../lib/list-query.js';
+import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { sysOperLog } from './table.js';
 
@@ -30,9 +30,7 @@ export const toOperLogRow = (r: typeof sysOperLog.$inferSelect) => ({
 });
 
 export async function listOperLogs(db: Db, q: z.infer<typeof operLogQuery>) {
-  const orderBy = orderByOf(q, operLogSortable, [desc(sysOperLog.operId)]);
-  const { rows, total } = await pageList(db, sysOperLog, whereOf(operLogFilter, q), orderBy, q);
-  return { rows: rows.map(toOperLogRow), total };
+  return pageOf(db, q, { table: sysOperLog, where: whereOf(operLogFilter, q), sort: { sortable: operLogSortable, fallback: [desc(sysOperLog.operId)] }, map: toOperLogRow });
 }
 
 export const findOperLog = (db: Db, id: number) => db.query.sysOperLog.findFirst({ where: eq(sysOperLog.operId, id) });

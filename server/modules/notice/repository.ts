@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { msg, type Lang } from '../../lib/messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { sanitizeNotice } from './sanitize.js';
 import { sysNotice } from './table.js';
@@ -33,9 +33,7 @@ export const toNoticeRow = (r: typeof sysNotice.$inferSelect) => ({
 });
 
 export async function listNotices(db: Db, q: z.infer<typeof noticeQuery>) {
-  const orderBy = orderByOf(q, noticeSortable, [desc(sysNotice.noticeId)]);
-  const { rows, total } = await pageList(db, sysNotice, whereOf(noticeFilter, q), orderBy, q);
-  return { rows: rows.map(toNoticeRow), total };
+  return pageOf(db, q, { table: sysNotice, where: whereOf(noticeFilter, q), sort: { sortable: noticeSortable, fallback: [desc(sysNotice.noticeId)] }, map: toNoticeRow });
 }
 
 /** The open notices, newest first, for everyone's home page. */

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { sysPost, sysUser, sysUserPost } from '../identity/table.js';
 
@@ -32,8 +32,7 @@ export const toPostRow = (r: typeof sysPost.$inferSelect) => ({
 });
 
 export async function listPosts(db: Db, q: z.infer<typeof postQuery>) {
-  const { rows, total } = await pageList(db, sysPost, postFilter(q), orderByOf(q, sortable, postOrder), q);
-  return { rows: rows.map(toPostRow), total };
+  return pageOf(db, q, { table: sysPost, where: postFilter(q), sort: { sortable: sortable, fallback: postOrder }, map: toPostRow });
 }
 
 export const allPosts = (db: Db) => db.select().from(sysPost).orderBy(...postOrder);

@@ -4,7 +4,7 @@ import type { AuthUserRow, authUserQuery } from '../../../contract/role.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../auth/session.js';
 import { sysDept, sysUser, sysUserRole } from '../identity/table.js';
@@ -36,9 +36,7 @@ export async function listRoleUsers(db: Db, user: LoginUser, q: z.infer<typeof a
   const holders = sql`(select ur.user_id from sys_user_role ur where ur.role_id = ${q.roleId})`;
   const membership = allocated ? sql`${sysUser.userId} in ${holders}` : sql`${sysUser.userId} not in ${holders}`;
   const where = whereOf(filterSpec, q, scopedUsers(user), membership);
-  const orderBy = orderByOf(q, sortable, [asc(sysUser.userId)]);
-  const { rows, total } = await pageList(db, sysUser, where, orderBy, q);
-  return { rows: rows.map(toAuthUserRow), total };
+  return pageOf(db, q, { table: sysUser, where: where, sort: { sortable: sortable, fallback: [asc(sysUser.userId)] }, map: toAuthUserRow });
 }
 
 /** Of the given ids, those that are not live users within the caller's data scope. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RoleDataScopeInput, RoleInput, RoleRow, roleQuery } from '../../../contract/role.js';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { orderByOf, pageList } from '../../lib/list-query.js';
+import { pageOf } from '../../lib/list-query.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
@@ -53,9 +53,7 @@ export function visibleRoles(user: LoginUser): SQL | undefined {
 export const roleFilter = (user: LoginUser, q: Partial<z.infer<typeof roleQuery>>) => whereOf(filterSpec, q, visibleRoles(user));
 
 export async function listRoles(db: Db, user: LoginUser, q: z.infer<typeof roleQuery>) {
-  const orderBy = orderByOf(q, roleSortable, [asc(sysRole.roleSort), asc(sysRole.roleId)]);
-  const { rows, total } = await pageList(db, sysRole, roleFilter(user, q), orderBy, q);
-  return { rows: rows.map(toRoleRow), total };
+  return pageOf(db, q, { table: sysRole, where: roleFilter(user, q), sort: { sortable: roleSortable, fallback: [asc(sysRole.roleSort), asc(sysRole.roleId)] }, map: toRoleRow });
 }
 
 /** Every matching role the caller may see, in role order, for the export. */

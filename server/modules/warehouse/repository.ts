@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { num } from '../../lib/coerce.js';
-import { keysetRows, orderByOf, pageList } from '../../lib/list-query.js';
+import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { bizAppointment } from '../appointment/table.js';
 import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from './table.js';
@@ -49,8 +49,7 @@ export const toWarehouseRow = (w: WarehouseRecord) => ({
 });
 
 export async function listWarehouses(db: Db, q: WarehouseQuery) {
-  const { rows, total } = await pageList(db, bizWarehouse, warehouseFilter(q), orderByOf(q, sortable, defaultOrder), q);
-  return { rows: rows.map(toWarehouseRow), total };
+  return pageOf(db, q, { table: bizWarehouse, where: warehouseFilter(q), sort: { sortable: sortable, fallback: defaultOrder }, map: toWarehouseRow });
 }
 
 /** Every matching warehouse, for the export (keyset batches). */
