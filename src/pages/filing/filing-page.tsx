@@ -13,7 +13,7 @@ import { FilingDetail } from './filing-detail';
 import { MoveDialog } from './move-dialog';
 import { nextMoves, type NextMove } from './moves';
 import { OrderSelect } from './order-select';
-import { PhotoUpload } from './photo-upload';
+import { PhotoUpload } from '../../components/photo-upload/photo-upload';
 
 const preparing = (row?: AnyRow) => !row || row.customsStatus === '0' || row.customsStatus === '4';
 const reviewing = (row: AnyRow) => row.customsStatus === '2' || row.customsStatus === '3';
