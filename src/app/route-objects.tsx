@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { RouteRecord } from '../../contract/auth';
+import { joinPath } from '../lib/route-path';
 import { isExternal } from '../lib/validate';
 import { pages } from '../pages/registry';
 import { NotFoundPage } from './lazy-pages';
@@ -8,11 +9,8 @@ import { PageLoading } from './page-loading';
 
 const WRAPPERS = new Set(['', 'Layout', 'ParentView']);
 
-export function joinPath(base: string, path: string): string {
-  if (path.startsWith('/')) return path;
-  const head = base.replace(/\/+$/, '');
-  return path ? `${head}/${path}` : head || '/';
-}
+/** Whether this build has a page for a server component key. */
+export const hasPage = (component: string | undefined): boolean => !!component && !!pages[component];
 
 /** The page for a server component key; an unknown key is the 404 page, never a crash. */
 export function pageElement(component: string | undefined): ReactNode {

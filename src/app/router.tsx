@@ -29,7 +29,7 @@ import {
   suspended,
 } from './lazy-pages';
 import { RootShell, RouteErrorPage } from './root-shell';
-import { serverRouteObjects } from './route-objects';
+import { hasPage, serverRouteObjects } from './route-objects';
 
 export const ROOT_ID = 'root';
 export const LAYOUT_ID = 'layout';
@@ -48,7 +48,7 @@ export function constantRoutes(): RouteObject[] {
   return [
     { path: 'login', element: suspended(<LoginPage />) },
     { path: 'mobile', element: suspended(<MobileLoginPage />) },
-    { path: 'mobile/index', element: suspended(<MobileHomePage />) },
+    { path: 'mobile/index', element: suspended(<MobileHomePage hasPage={hasPage} />) },
     { path: 'mobile/bookingdelivery', element: suspended(<BookingDeliveryPage />) },
     { path: 'mobile/bookingdelivery/option', element: suspended(<BookingOptionPage />) },
     // the driver pages, open without login (guard.ts WHITE_LIST)

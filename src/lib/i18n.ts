@@ -5,15 +5,26 @@ export type Lang = 'zh' | 'en';
 export const LANG_KEY = 'lang';
 export const DEFAULT_LANG: Lang = 'zh';
 
-/** Every src/locales/{zh,en}/<namespace>.json; the file name is the namespace. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+/**
+ * The shared namespaces, src/locales/{zh,en}/<namespace>.json (the file name is the namespace), and
+ * each page module's own beside it, src/pages/<module>/locales/{zh,en}.json (the folder name is).
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '../pages/*/locales/*.json'], { eager: true });
+
+/** [lang, namespace] of a locale file's path, from either place. */
+function localeOf(path: string): [string, string] | undefined {
+  const shared = /locales\/([\w-]+)\/([\w-]+)\.json$/.exec(path);
+  if (shared) return [shared[1], shared[2]];
+  const page = /pages\/([\w-]+)\/locales\/([\w-]+)\.json$/.exec(path);
+  return page ? [page[2], page[1]] : undefined;
+}
 
 export function collectResources(modules: Record<string, { default: Record<string, unknown> }>): Resource {
   const resources: Resource = {};
   for (const [path, mod] of Object.entries(modules)) {
-    const found = /locales\/([\w-]+)\/([\w-]+)\.json$/.exec(path);
+    const found = localeOf(path);
     if (!found) continue;
-    const [, lang, ns] = found;
+    const [lang, ns] = found;
     resources[lang] = { ...resources[lang], [ns]: mod.default };
   }
   return resources;

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useUserStore } from '../stores/user';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 export const ALL_PERMISSION = '*:*:*';
 export const SUPER_ADMIN = 'admin';
@@ -22,24 +21,39 @@ export function hasRole(roles: readonly string[], values: readonly string[]): bo
   return roles.some((r) => r === SUPER_ADMIN || wanted.includes(r));
 }
 
+/** What the checks below read: the signed-in user's grants, and word when they change. */
+export interface GrantSource {
+  getState: () => { permissions: readonly string[]; roles: readonly string[] };
+  subscribe: (listener: () => void) => () => void;
+}
+
+const nobody = { permissions: [], roles: [] };
+let grants: GrantSource = { getState: () => nobody, subscribe: () => () => {} };
+
+/** The user store binds itself here once at start (lib sits below the stores and cannot import them). */
+export function bindGrants(source: GrantSource): void {
+  grants = source;
+}
+
+const useGrants = <T,>(pick: (state: ReturnType<GrantSource['getState']>) => T): T =>
+  useSyncExternalStore(grants.subscribe, () => pick(grants.getState()));
+
 /** True when the signed-in user holds any of the permissions; *:*:* holds them all. */
 export function checkPermi(values: readonly string[]): boolean {
-  return hasPermi(useUserStore.getState().permissions, values);
+  return hasPermi(grants.getState().permissions, values);
 }
 
 /** True when the signed-in user holds any of the roles; admin holds them all. */
 export function checkRole(values: readonly string[]): boolean {
-  return hasRole(useUserStore.getState().roles, values);
+  return hasRole(grants.getState().roles, values);
 }
 
 export function useHasPermi(values: readonly string[]): boolean {
-  const permissions = useUserStore((s) => s.permissions);
-  return hasPermi(permissions, values);
+  return hasPermi(useGrants((s) => s.permissions), values);
 }
 
 export function useHasRole(values: readonly string[]): boolean {
-  const roles = useUserStore((s) => s.roles);
-  return hasRole(roles, values);
+  return hasRole(useGrants((s) => s.roles), values);
 }
 
 interface GuardProps {

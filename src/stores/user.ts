@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import type { LoginBody, SessionUser } from '../../contract/auth';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { getToken, removeToken, setToken } from '../lib/auth';
-import { BASE_API, request } from '../lib/request';
+import { bindGrants } from '../lib/permission';
+import { BASE_API, onSessionEnd, request } from '../lib/request';
 import { isExternal } from '../lib/validate';
 
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
@@ -98,3 +99,7 @@ export const useUserStore = create<UserState>()((set) => ({
   },
   setAvatar: (path) => set({ avatar: avatarUrl(path) }),
 }));
+
+// lib sits below the stores: it learns from here whose grants it checks and how a session ends
+bindGrants(useUserStore);
+onSessionEnd(() => useUserStore.getState().logout());

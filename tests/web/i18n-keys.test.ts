@@ -1,11 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../src/lib/i18n';
 
 const root = resolve(__dirname, '../../src/locales');
+const pages = resolve(__dirname, '../../src/pages');
 const langs = readdirSync(root).filter((d) => !d.startsWith('.'));
-const namespaces = [...new Set(langs.flatMap((l) => readdirSync(join(root, l)).filter((f) => f.endsWith('.json'))))].sort();
+/** <ns>.json → its file in a language: shared in src/locales/<lang>/<ns>.json, a module's beside its page in src/pages/<ns>/locales/<lang>.json */
+const fileOf = new Map<string, (lang: string) => string>();
+for (const l of langs) for (const f of readdirSync(join(root, l)).filter((f) => f.endsWith('.json'))) fileOf.set(f, (lang) => join(root, lang, f));
+for (const page of readdirSync(pages).filter((p) => existsSync(join(pages, p, 'locales')))) fileOf.set(`${page}.json`, (lang) => join(pages, page, 'locales', `${lang}.json`));
+const namespaces = [...fileOf.keys()].sort();
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (value === null || typeof value !== 'object') return { [prefix]: String(value) };
@@ -17,7 +22,7 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 
 function load(lang: string, file: string): Record<string, string> | null {
   try {
-    return flatten(JSON.parse(readFileSync(join(root, lang, file), 'utf8')));
+    return flatten(JSON.parse(readFileSync(fileOf.get(file)!(lang), 'utf8')));
   } catch {
     return null;
   }

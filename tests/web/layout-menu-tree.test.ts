@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../contract/auth';
 import { buildMenu, searchEntries } from '../../src/app/layout/menu-tree';
-import { describePath, joinPath } from '../../src/app/layout/route-utils';
+import { describePath } from '../../src/app/layout/route-utils';
+import { joinPath } from '../../src/lib/route-path';
 import { serverRoutes } from './layout-fixtures';
 
 const t = (key: string) => `t:${key}`;

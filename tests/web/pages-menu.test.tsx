@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TreeOption } from '../../contract/menu';
-import { MenuIcon, menuIconNames } from '../../src/app/layout/sidebar/menu-icon';
+import { MenuIcon, menuIconNames } from '../../src/components/menu-icon/menu-icon';
 import { MenuPage } from '../../src/pages/menu/menu-page';
 import { button, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { memoryResource } from './crud-memory';

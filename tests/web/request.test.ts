@@ -8,6 +8,8 @@ import { getToken, removeToken, setToken } from '../../src/lib/auth';
 import { bindFeedback, type Feedback } from '../../src/lib/feedback';
 import { page } from '../../src/lib/i18n';
 import { download, downloadFile, request, RequestError, resetReloginPrompt, service } from '../../src/lib/request';
+// the user store tells the request layer how a session ends (its logout), as it does in the app
+import '../../src/stores/user';
 import { server } from './msw-server';
 
 const api = (path: string) => `*/api${path}`;

@@ -1,6 +1,6 @@
 import type { RouteRecord } from '../../../contract/auth';
 import { isExternal } from '../../lib/validate';
-import { joinPath } from './route-utils';
+import { joinPath } from '../../lib/route-path';
 
 /** One sidebar entry after RuoYi's rules: hidden skipped, single children lifted, one submenu level. */
 export interface MenuNode {

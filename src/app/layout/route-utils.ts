@@ -1,13 +1,6 @@
 import type { RouteRecord } from '../../../contract/auth';
+import { joinPath } from '../../lib/route-path';
 import { isExternal } from '../../lib/validate';
-
-export function joinPath(base: string, path: string): string {
-  if (isExternal(path)) return path;
-  if (isExternal(base)) return base;
-  if (path.startsWith('/')) return path;
-  const head = base.replace(/\/+$/, '');
-  return path ? `${head}/${path}` : head || '/';
-}
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 const segmentMatches = (pattern: string, actual: string) => pattern.startsWith(':') || pattern === actual;

@@ -1,20 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../components/crud/crud-page';
+import { useMoves } from '../../components/workflow/use-moves';
 import { useUserStore } from '../../stores/user';
-import { appointmentApi, type AppointmentForm } from './api';
+import { appointmentApi, moveAppointment, type AppointmentForm } from './api';
 import { appointmentDefinition } from './appointment-definition';
 import { BookingLink } from './booking-link';
 import { DetailDrawer } from './detail-drawer';
 import type { AppointmentMove } from './moves';
-import { RemarkMoveDialog } from './remark-move-dialog';
 import { WorkDialog } from './work-dialog';
 
-interface Moving {
-  row: AppointmentForm;
-  move: AppointmentMove;
-  reload: () => void;
-}
+const remarkOnly = (move: AppointmentMove) => move.kind === 'remark';
 
 /**
  * Delivery appointments: cs books trucks into a warehouse's slots and submits them, the desk
@@ -23,8 +19,17 @@ interface Moving {
 export function AppointmentPage() {
   const { t } = useTranslation(['appointment']);
   const permissions = useUserStore((s) => s.permissions);
-  const [moving, setMoving] = useState<Moving>();
   const [detail, setDetail] = useState<{ id: number; moves: number }>();
+  // submit, accept, pass and not pass take a remark; the warehouse steps have the work dialog
+  const { moving, start, close, moved, dialog } = useMoves<AppointmentForm, AppointmentMove>({
+    name: 'appointment-move',
+    ns: 'appointment',
+    title: (row, action) => t('appointment:moveTitle', { action, no: row.reservationNo }),
+    submit: (row, move, remark) => moveAppointment(row, move.to, { remark }),
+    handles: remarkOnly,
+    // an open detail shows the move too
+    onMoved: () => setDetail((d) => d && { ...d, moves: d.moves + 1 }),
+  });
 
   const definition = useMemo(
     () =>
@@ -32,29 +37,22 @@ export function AppointmentPage() {
         t,
         permissions,
         onMove: (row, move, reload) => {
-          if (move.kind === 'remark') setMoving({ row, move, reload });
+          if (remarkOnly(move)) start(row, move, reload);
           // the warehouse forms need the orders and the latest version
-          else void appointmentApi.get(row.appointmentId).then((full) => setMoving({ row: full, move, reload }), () => undefined);
+          else void appointmentApi.get(row.appointmentId).then((full) => start(full, move, reload), () => undefined);
         },
         onDetail: (row) => setDetail({ id: row.appointmentId, moves: 0 }),
         toolbarExtra: (ctx) => <BookingLink openAdd={ctx.openAdd} />,
       }),
-    [t, permissions],
+    [t, permissions, start],
   );
-  const moved = () => {
-    moving?.reload();
-    setMoving(undefined);
-    // an open detail shows the move too
-    setDetail((d) => d && { ...d, moves: d.moves + 1 });
-  };
-  const close = () => setMoving(undefined);
-  const remarkOnly = moving?.move.kind === 'remark';
+  const working = moving && !remarkOnly(moving.move) ? moving : undefined;
 
   return (
     <>
       <CrudPage definition={definition} />
-      <RemarkMoveDialog row={remarkOnly ? moving?.row : undefined} move={remarkOnly ? moving?.move : undefined} onClose={close} onMoved={moved} />
-      <WorkDialog row={remarkOnly ? undefined : moving?.row} move={remarkOnly ? undefined : moving?.move} onClose={close} onMoved={moved} />
+      {dialog}
+      <WorkDialog row={working?.row} move={working?.move} onClose={close} onMoved={moved} />
       <DetailDrawer appointmentId={detail?.id} version={detail?.moves} onClose={() => setDetail(undefined)} />
     </>
   );

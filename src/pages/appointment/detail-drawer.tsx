@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../components/crud/dict-tag';
 import { StatusHistory } from '../../components/workflow/status-history';
 import { useDict } from '../../lib/dict';
-import { photoUrl, splitPhotos } from '../filing/api';
+import { photoUrl, splitPhotos } from '../../lib/photos';
 import { appointmentApi, type AppointmentForm } from './api';
 import { DiffTag } from './appointment-definition';
 import { DriverLink } from './driver-link';

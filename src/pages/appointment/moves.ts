@@ -1,22 +1,19 @@
 import { APPOINTMENT_MOVES, appointmentMovePermission, type AppointmentStatus } from '../../../contract/appointment';
-import type { MoveChoice } from '../../components/workflow/move-dialog';
-import { hasPermi } from '../../lib/permission';
+import { nextMovesOf, type NextMove } from '../../components/workflow/next-moves';
 
 /** Which dialog a move needs: a remark only, or the warehouse work done with it. */
 export type MoveKind = 'remark' | 'arrive' | 'unload' | 'tally' | 'receive';
 
-export interface AppointmentMove extends MoveChoice {
-  to: AppointmentStatus;
+export interface AppointmentMove extends NextMove<AppointmentStatus> {
   kind: MoveKind;
 }
 
 const WORK: Partial<Record<AppointmentStatus, MoveKind>> = { '5': 'arrive', '6': 'unload', '7': 'tally', '8': 'receive' };
+const legalMoves = nextMovesOf<AppointmentStatus>({ moves: APPOINTMENT_MOVES, permission: appointmentMovePermission, ns: 'appointment', refusal: '4' });
 
-/** The legal next moves from a status that a user with these permissions may make. */
+/** The legal next moves from a status that a user with these permissions may make; "not passed" needs a reason. */
 export function nextMoves(status: AppointmentStatus, permissions: readonly string[]): AppointmentMove[] {
-  return (APPOINTMENT_MOVES[status] ?? [])
-    .filter((to) => hasPermi(permissions, [appointmentMovePermission(status, to)]))
-    .map((to) => ({ to, label: `appointment:move.${status}${to}`, kind: WORK[to] ?? 'remark', danger: to === '4', remarkRequired: to === '4' }));
+  return legalMoves(status, permissions).map((m) => ({ ...m, kind: WORK[m.to] ?? 'remark' }));
 }
 
 /** cs may change or delete a booking only before it is submitted, or after it was sent back. */

@@ -1,7 +1,7 @@
 import { Form, Select, Typography, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSlots, slotHasRoom, type SlotCell, type SlotDay } from '../slot/api';
+import { getSlots, slotHasRoom, type SlotCell, type SlotDay } from '../../lib/slots';
 
 interface Props {
   id?: string;

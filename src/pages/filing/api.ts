@@ -1,6 +1,6 @@
 import type { FilingRow, FilingStatus } from '../../../contract/filing';
 import { crudApi } from '../../components/crud/crud-api';
-import { BASE_API, request } from '../../lib/request';
+import { request } from '../../lib/request';
 
 export const filingApi = crudApi<FilingRow>('/biz/filing');
 
@@ -17,9 +17,3 @@ export interface OrderChoice {
 /** Orders whose number contains the text, for the add dialog's picker. */
 export const searchOrders = async (orderNo: string) =>
   (await request<{ rows: OrderChoice[] }>({ url: '/biz/order/list', method: 'get', params: { orderNo, overState: '0', pageSize: 20 } })).rows ?? [];
-
-/** Where the browser shows a stored upload path (/profile/upload/…). */
-export const photoUrl = (path: string) => `${BASE_API}${path}`;
-
-export const splitPhotos = (value: unknown) =>
-  typeof value === 'string' && value ? value.split(',').map((p) => p.trim()).filter(Boolean) : [];

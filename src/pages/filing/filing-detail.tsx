@@ -4,7 +4,7 @@ import type { FilingRow } from '../../../contract/filing';
 import { DictTag } from '../../components/crud/dict-tag';
 import { StatusHistory } from '../../components/workflow/status-history';
 import { useDict } from '../../lib/dict';
-import { photoUrl, splitPhotos } from './api';
+import { photoUrl, splitPhotos } from '../../lib/photos';
 
 const FIELDS = ['orderNo', 'buyer', 'qdNumber', 'customsDeclarationNumber', 'customsBrokerCode', 'auditDate', 'confirmDeliveryTime', 'actItemNo', 'signTime', 'createBy', 'createTime'] as const;
 

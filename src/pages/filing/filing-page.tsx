@@ -8,12 +8,12 @@ import { CrudPage } from '../../components/crud/crud-page';
 import type { AnyRow, CrudDefinition, ToolbarContext } from '../../components/crud/types';
 import { hasPermi } from '../../lib/permission';
 import { useUserStore } from '../../stores/user';
-import { filingApi } from './api';
+import { useMoves } from '../../components/workflow/use-moves';
+import { filingApi, moveFiling } from './api';
 import { FilingDetail } from './filing-detail';
-import { MoveDialog } from './move-dialog';
 import { nextMoves, type NextMove } from './moves';
 import { OrderSelect } from './order-select';
-import { PhotoUpload } from './photo-upload';
+import { PhotoUpload } from '../../components/photo-upload/photo-upload';
 
 const preparing = (row?: AnyRow) => !row || row.customsStatus === '0' || row.customsStatus === '4';
 const reviewing = (row: AnyRow) => row.customsStatus === '2' || row.customsStatus === '3';
@@ -89,27 +89,28 @@ export function filingDefinition(actions: Actions): CrudDefinition<FilingRow> {
 export function FilingPage() {
   const { t } = useTranslation(['filing']);
   const permissions = useUserStore((s) => s.permissions);
-  const [moving, setMoving] = useState<{ row: FilingRow; move: NextMove; reload: () => void }>();
+  const { start, dialog } = useMoves<FilingRow, NextMove>({
+    name: 'filing-move',
+    ns: 'filing',
+    title: (row, action) => t('filing:moveTitle', { action, orderNo: row.orderNo ?? row.filingId }),
+    submit: (row, move, remark) => moveFiling(row, move.to, remark),
+  });
   const [detail, setDetail] = useState<FilingRow>();
   const definition = useMemo(
     () =>
       filingDefinition({
         t,
         permissions,
-        onMove: (row, move, reload) => setMoving({ row, move, reload }),
+        onMove: start,
         // the list row may be stale: read the filing afresh
         onDetail: (row) => void filingApi.get(row.filingId).then(setDetail, () => undefined),
       }),
-    [t, permissions],
+    [t, permissions, start],
   );
-  const moved = () => {
-    moving?.reload();
-    setMoving(undefined);
-  };
   return (
     <>
       <CrudPage definition={definition} />
-      <MoveDialog row={moving?.row} move={moving?.move} onClose={() => setMoving(undefined)} onMoved={moved} />
+      {dialog}
       <FilingDetail row={detail} onClose={() => setDetail(undefined)} />
     </>
   );

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { HomeNotice } from '../../../contract/notice';
 import { DictTag } from '../../components/crud/dict-tag';
 import { useDict } from '../../lib/dict';
-import { homeNotices } from '../notice/api';
-import { NoticeModal } from '../notice/notice-content';
+import { NoticeModal } from '../../components/notice-content/notice-content';
+import { homeNotices } from './api';
 
 /** The open notices, newest first; a click opens one. */
 export function HomeNotices() {

@@ -1,28 +1,10 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getLang, setLang, type Lang } from '../../lib/i18n';
-import { LoginForm } from './login-form';
+import { LanguageSelect } from '../../components/language-select/language-select';
+import { LoginForm } from '../../components/login-form/login-form';
 import './login.css';
 
 // Plain markup and light antd parts only: this page is the first a user loads (bench/bundle.mjs).
-/** Small beside the desktop login's title; elsewhere the surrounding size (thumb-sized on phones). */
-export function LanguageSelect({ size }: { size?: 'small' }) {
-  const { t } = useTranslation();
-  return (
-    <Segmented<Lang>
-      size={size}
-      value={getLang()}
-      onChange={setLang}
-      aria-label={t('login:language')}
-      options={[
-        { value: 'zh', label: t('lang.zh') },
-        { value: 'en', label: t('lang.en') },
-      ]}
-    />
-  );
-}
-
 export function LoginPage() {
   const { t } = useTranslation('login');
   return (

@@ -1,8 +1,8 @@
 import { Button, Input, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../app/layout/sidebar/menu-icon';
-import { menuIconNames } from '../../app/layout/sidebar/menu-icon';
+import { MenuIcon } from '../../components/menu-icon/menu-icon';
+import { menuIconNames } from '../../components/menu-icon/menu-icon';
 
 interface Props {
   /** from the Form.Item; '#' means none (RuoYi) */

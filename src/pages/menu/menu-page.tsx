@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuInput, type MenuRow, type MenuType } from '../../../contract/menu';
-import { MenuIcon } from '../../app/layout/sidebar/menu-icon';
+import { MenuIcon } from '../../components/menu-icon/menu-icon';
 import { CrudPage } from '../../components/crud/crud-page';
 import type { AnyRow, CrudDefinition } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';

@@ -3,7 +3,6 @@ import type { UploadResult } from '../../../contract/files';
 import { request } from '../../lib/request';
 
 export type { AppointmentRow, AppointmentStatus } from '../../../contract/appointment';
-export { getWarehouseOptions } from '../slot/api';
 
 const BASE = '/biz/appointment';
 

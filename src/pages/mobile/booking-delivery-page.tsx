@@ -3,7 +3,7 @@ import { Button, Card, Empty, Input, Select, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clockOf, usePolling } from '../public/use-polling';
+import { clockOf, usePolling } from '../../lib/use-polling';
 import { listToday, type AppointmentRow } from './api';
 import { MobileShell, StatusTag, TOUCH } from './mobile-shell';
 import { filterTrucks, WORK_STATUSES } from './trucks';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { appointmentMovePermission } from '../../../contract/appointment';
 import { hasPermi } from '../../lib/permission';
 import { useUserStore } from '../../stores/user';
-import { errorText, usePolling } from '../public/use-polling';
+import { errorText, usePolling } from '../../lib/use-polling';
 import { getAppointment, getAppointmentByQr, type AppointmentRow, type AppointmentStatus } from './api';
 import { BookingSummary } from './booking-summary';
 import { MobileShell } from './mobile-shell';

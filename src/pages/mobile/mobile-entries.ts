@@ -1,5 +1,5 @@
 import type { RouteRecord } from '../../../contract/auth';
-import { pages } from '../registry';
+import { joinPath } from '../../lib/route-path';
 import { isExternal } from '../../lib/validate';
 
 export interface MobileEntry {
@@ -8,15 +8,16 @@ export interface MobileEntry {
   icon?: string;
 }
 
-const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/+$/, '')}/${path}`);
+/** Whether this build has a page for a server component key (the app knows its pages; a page does not). */
+export type HasPage = (component: string | undefined) => boolean;
 
 /** The server menu pages that exist in this build, as cards: nothing links to a page not built. */
-export function mobileEntries(records: RouteRecord[], base = ''): MobileEntry[] {
+export function mobileEntries(records: RouteRecord[], hasPage: HasPage, base = ''): MobileEntry[] {
   return records.flatMap((r) => {
     if (r.hidden || isExternal(r.path) || isExternal(r.meta?.link ?? undefined)) return [];
-    const path = join(base, r.path);
-    if (r.children?.length) return mobileEntries(r.children, path);
-    if (!r.component || !pages[r.component]) return [];
+    const path = joinPath(base, r.path);
+    if (r.children?.length) return mobileEntries(r.children, hasPage, path);
+    if (!hasPage(r.component)) return [];
     return [{ title: r.meta?.title ?? r.name ?? path, path, icon: r.meta?.icon }];
   });
 }

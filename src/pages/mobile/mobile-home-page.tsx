@@ -7,11 +7,11 @@ import { page } from '../../lib/i18n';
 import { useHasPermi } from '../../lib/permission';
 import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
-import { LanguageSelect } from '../login/login-page';
-import { TouchSized } from '../public/touch-sized';
-import { clockOf, usePolling } from '../public/use-polling';
+import { LanguageSelect } from '../../components/language-select/language-select';
+import { TouchSized } from '../../components/touch-sized/touch-sized';
+import { clockOf, usePolling } from '../../lib/use-polling';
 import { countToday, type AppointmentStatus } from './api';
-import { mobileEntries } from './mobile-entries';
+import { mobileEntries, type HasPage } from './mobile-entries';
 import { PRIMARY_HEIGHT, StatusTag } from './mobile-shell';
 
 /** Today's work in the order the trucks go through it: expected, arrived, unloading, tallied, received. */
@@ -30,12 +30,17 @@ function EntryCard({ icon, title, desc, onClick }: { icon: ReactNode; title: str
   );
 }
 
-/** Home of the warehouse staff (role LHY) on phones: today's trucks by status, and the way into the work. */
-export function MobileHomePage() {
+const noPages: HasPage = () => false;
+
+/**
+ * Home of the warehouse staff (role LHY) on phones: today's trucks by status, and the way into the
+ * work. `hasPage` (from the app, which knows the pages built) picks the menu pages shown as cards.
+ */
+export function MobileHomePage({ hasPage = noPages }: { hasPage?: HasPage }) {
   return (
     <TouchSized>
       <App component={false}>
-        <MobileHome />
+        <MobileHome hasPage={hasPage} />
       </App>
     </TouchSized>
   );
@@ -70,12 +75,12 @@ function TodayCounts() {
   );
 }
 
-function MobileHome() {
+function MobileHome({ hasPage }: { hasPage: HasPage }) {
   const { t } = useTranslation('mobile');
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const { nickName, name, avatar, roles, logout } = useUserStore();
-  const entries = mobileEntries(usePermissionStore((s) => s.serverRoutes));
+  const entries = mobileEntries(usePermissionStore((s) => s.serverRoutes), hasPage);
   const canSeeAppointments = useHasPermi(['biz:appointment:list']);
 
   const onLogout = () =>

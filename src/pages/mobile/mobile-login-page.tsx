@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSelect } from '../login/login-page';
-import { LoginForm } from '../login/login-form';
-import { TouchSized } from '../public/touch-sized';
+import { LanguageSelect } from '../../components/language-select/language-select';
+import { LoginForm } from '../../components/login-form/login-form';
+import { TouchSized } from '../../components/touch-sized/touch-sized';
 
 /** The phone entry: the same login, full width and thumb-sized; the guard sends LHY users on to /mobile/index. */
 export function MobileLoginPage() {

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDict } from '../../lib/dict';
-import { AppointmentStatusTag } from '../public/status-tag';
-import { TouchSized } from '../public/touch-sized';
+import { AppointmentStatusTag } from '../../components/status-tag/status-tag';
+import { TouchSized } from '../../components/touch-sized/touch-sized';
 
 /** Touch targets of the mobile area: at least 44 px (Apple HIG), primary actions 52 px. */
 export const TOUCH = 44;

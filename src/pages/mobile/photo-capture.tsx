@@ -2,7 +2,7 @@ import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Image } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoUrl, splitPhotos } from '../filing/api';
+import { photoUrl, splitPhotos } from '../../lib/photos';
 import { uploadPhoto } from './api';
 import { TOUCH } from './mobile-shell';
 

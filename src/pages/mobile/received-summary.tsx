@@ -1,6 +1,6 @@
 import { Card, Descriptions, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { photoUrl, splitPhotos } from '../filing/api';
+import { photoUrl, splitPhotos } from '../../lib/photos';
 import type { AppointmentRow } from './api';
 
 const DIFF_FIELDS = ['boxes', 'weight', 'cube'] as const;

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from 'antd';
-import { usePolling } from '../public/use-polling';
-import { getStaff, getWarehouseOptions, type StaffPost } from './api';
+import { usePolling } from '../../lib/use-polling';
+import { getWarehouseOptions } from '../../lib/slots';
+import { getStaff, type StaffPost } from './api';
 
 /** The enabled dock doors of one warehouse (GET /biz/warehouse/options). */
 export function DoorSelect({ warehouseId, ...props }: SelectProps<number> & { warehouseId: number }) {

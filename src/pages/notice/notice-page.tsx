@@ -7,7 +7,7 @@ import { noticeInput } from '../../../contract/notice';
 import { CrudPage } from '../../components/crud/crud-page';
 import type { CrudDefinition } from '../../components/crud/types';
 import { noticeApi } from './api';
-import { NoticeModal } from './notice-content';
+import { NoticeModal } from '../../components/notice-content/notice-content';
 import { RichTextEditor } from './rich-text-editor';
 
 /** "View": the notice as its readers see it. */

@@ -1,14 +1,7 @@
 import { PRODUCT_MOVES, type ProductStatus } from '../../../contract/product';
-import { hasPermi } from '../../lib/permission';
+import { nextMovesOf, type NextMove as WorkflowMove } from '../../components/workflow/next-moves';
 
-export interface NextMove {
-  to: ProductStatus;
-  /** i18n key of the button, e.g. product:move.01 */
-  label: string;
-}
+export type NextMove = WorkflowMove<ProductStatus>;
 
-/** The legal next moves from a status, for a user holding biz:product:status. */
-export function nextMoves(status: ProductStatus, permissions: readonly string[]): NextMove[] {
-  if (!hasPermi(permissions, ['biz:product:status'])) return [];
-  return (PRODUCT_MOVES[status] ?? []).map((to) => ({ to, label: `product:move.${status}${to}` }));
-}
+/** The legal next moves from a status: every one is biz:product:status's. */
+export const nextMoves = nextMovesOf<ProductStatus>({ moves: PRODUCT_MOVES, permission: () => 'biz:product:status', ns: 'product' });

@@ -8,9 +8,9 @@ import { CrudPage } from '../../components/crud/crud-page';
 import type { CrudDefinition, ToolbarContext } from '../../components/crud/types';
 import { hasPermi } from '../../lib/permission';
 import { useUserStore } from '../../stores/user';
-import { productApi } from './api';
+import { useMoves } from '../../components/workflow/use-moves';
+import { moveProduct, productApi } from './api';
 import { HistoryDrawer } from './history-drawer';
-import { MoveDialog } from './move-dialog';
 import { nextMoves, type NextMove } from './moves';
 
 interface Actions {
@@ -78,20 +78,18 @@ export function productDefinition(actions: Actions): CrudDefinition<ProductRow> 
 export function ProductPage() {
   const { t } = useTranslation(['product']);
   const permissions = useUserStore((s) => s.permissions);
-  const [moving, setMoving] = useState<{ row: ProductRow; move: NextMove; reload: () => void }>();
+  const { start, dialog } = useMoves<ProductRow, NextMove>({
+    name: 'product-move',
+    ns: 'product',
+    title: (row, action) => t('product:moveTitle', { action, articleNo: row.articleNo }),
+    submit: (row, move, remark) => moveProduct(row, move.to, remark),
+  });
   const [history, setHistory] = useState<ProductRow>();
-  const definition = useMemo(
-    () => productDefinition({ t, permissions, onMove: (row, move, reload) => setMoving({ row, move, reload }), onHistory: setHistory }),
-    [t, permissions],
-  );
-  const moved = () => {
-    moving?.reload();
-    setMoving(undefined);
-  };
+  const definition = useMemo(() => productDefinition({ t, permissions, onMove: start, onHistory: setHistory }), [t, permissions, start]);
   return (
     <>
       <CrudPage definition={definition} />
-      <MoveDialog row={moving?.row} move={moving?.move} onClose={() => setMoving(undefined)} onMoved={moved} />
+      {dialog}
       <HistoryDrawer row={history} onClose={() => setHistory(undefined)} />
     </>
   );

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { getPublicAppointment, PublicError, staffLinkOf } from './api';
 import { BookingCard } from './booking-card';
 import { PublicShell } from './public-shell';
-import { clockOf, errorText, usePolling } from './use-polling';
+import { clockOf, errorText, usePolling } from '../../lib/use-polling';
 
 const REFRESH_MS = 30_000;
 

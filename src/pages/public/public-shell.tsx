@@ -2,8 +2,8 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LanguageSelect } from '../login/login-page';
-import { TouchSized } from './touch-sized';
+import { LanguageSelect } from '../../components/language-select/language-select';
+import { TouchSized } from '../../components/touch-sized/touch-sized';
 
 /**
  * The frame of the driver pages (no login): a title bar with the language switch and links between

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { queryCar, type DriverBooking } from './api';
 import { BookingCard } from './booking-card';
 import { PublicShell } from './public-shell';
-import { errorText } from './use-polling';
+import { errorText } from '../../lib/use-polling';
 
 interface Query {
   plateNo: string;

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePermissionStore } from '../../../stores/permission';
 import { buildMenu, type MenuNode } from '../menu-tree';
 import { describePath } from '../route-utils';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '../../../components/menu-icon/menu-icon';
 
 type Item = Required<MenuProps>['items'][number];
 

@@ -6,7 +6,7 @@ import { acceptOf, IMAGE_EXTENSIONS, type UploadResult } from '../../../contract
 import { getToken } from '../../lib/auth';
 import { showFeedback } from '../../lib/feedback';
 import { BASE_API } from '../../lib/request';
-import { photoUrl, splitPhotos } from './api';
+import { photoUrl, splitPhotos } from '../../lib/photos';
 
 interface Props {
   /** stored upload paths, comma-separated */

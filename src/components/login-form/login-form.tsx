@@ -7,7 +7,7 @@ import { useUserStore } from '../../stores/user';
 import { useCaptcha } from './captcha';
 import { LoginInput } from './login-input';
 import { readRemembered, remember, safeRedirect } from './remember';
-import './login.css';
+import './login-form.css';
 
 type Field = 'username' | 'password' | 'code';
 

@@ -1,0 +1,52 @@
+import axios, { AxiosHeaders, type AxiosRequestConfig, type RawAxiosRequestHeaders } from 'axios';
+import { getToken } from './auth';
+import { getLang } from './i18n';
+import { onResponse, onResponseError } from './request-envelope';
+
+export const BASE_API: string = import.meta.env.VITE_APP_BASE_API ?? '/api';
+
+export interface RequestConfig extends AxiosRequestConfig {
+  /** isToken: false sends the call without the Authorization header. */
+  headers?: RawAxiosRequestHeaders & { isToken?: boolean };
+}
+
+/** RuoYi's GET query encoding: empty values are left out, objects become key[sub]=value. */
+export function tansParams(params: Record<string, unknown>): string {
+  const out: string[] = [];
+  const empty = (v: unknown) => v === null || v === undefined || v === '';
+  const push = (key: string, v: unknown) => out.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
+  for (const [key, value] of Object.entries(params)) {
+    if (empty(value)) continue;
+    if (Array.isArray(value)) value.filter((v) => !empty(v)).forEach((v) => push(key, v));
+    else if (typeof value === 'object' && !(value instanceof Date)) {
+      for (const [sub, v] of Object.entries(value as Record<string, unknown>)) if (!empty(v)) push(`${key}[${sub}]`, v);
+    } else push(key, value instanceof Date ? value.toISOString() : value);
+  }
+  return out.join('&');
+}
+
+export const service = axios.create({
+  baseURL: BASE_API,
+  timeout: 10000,
+  headers: { 'Content-Type': 'application/json;charset=utf-8' },
+  paramsSerializer: { serialize: (params) => tansParams(params as Record<string, unknown>) },
+});
+
+service.interceptors.request.use((config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  const isToken = headers.get('isToken');
+  headers.delete('isToken');
+  const token = getToken();
+  if (token && isToken !== false && isToken !== 'false') headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept-Language', getLang());
+  config.headers = headers;
+  return config;
+});
+
+service.interceptors.response.use(onResponse, onResponseError);
+
+/** Calls the API and resolves to the response body ({code,msg,data} or {code,msg,rows,total}). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function request<T = any>(config: RequestConfig): Promise<T> {
+  return service.request(config) as unknown as Promise<T>;
+}
