@@ -1,3 +1,9 @@
+/**
+ * Where a list page's definition lives: page folder `x/` holds `x-definition.tsx` exporting
+ * `xDefinition` (a CrudDefinition, or a function of the page's callbacks returning one), and
+ * `x-page.tsx` renders it and re-exports it, so the registry's page module carries its definition
+ * (tests/web/crud-resources.test.tsx drives every registered list page through it).
+ */
 import type { ReactNode } from 'react';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';

@@ -4,6 +4,8 @@ import { CrudPage } from '../../components/crud/crud-page';
 import { useUserStore } from '../../stores/user';
 import { appointmentApi, type AppointmentForm } from './api';
 import { appointmentDefinition } from './appointment-definition';
+
+export { appointmentDefinition };
 import { BookingLink } from './booking-link';
 import { DetailDrawer } from './detail-drawer';
 import type { AppointmentMove } from './moves';
