@@ -92,6 +92,8 @@ export interface PageResult<Row> {
 
 /** The calls a list page makes; crudApi(base) builds the RuoYi set. */
 export interface CrudApi<Row extends AnyRow> {
+  /** the path of crudApi's verbs, where they are the RuoYi set */
+  base?: string;
   list: (query: Record<string, unknown>) => Promise<PageResult<Row>>;
   get: (id: string | number) => Promise<Row>;
   add: (body: AnyRow) => Promise<unknown>;
