@@ -1,38 +1,44 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A lazy page that also hands out its module (tests read a list page's definition from it). */
+export type RegisteredPage = LazyExoticComponent<ComponentType> & { load: () => Promise<object> };
+
+const page = <M extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType): RegisteredPage =>
+  Object.assign(lazy(() => load().then((m) => ({ default: pick(m) }))), { load });
+
 /**
  * Server menu component key → page. Adding a page is one line here; a key the server sends but
  * this list lacks shows the 404 page.
  */
-export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
-  'system/config/index': lazy(() => import('./config/config-page').then((m) => ({ default: m.ConfigPage }))),
-  'system/dict/index': lazy(() => import('./dict/dict-type-page').then((m) => ({ default: m.DictTypePage }))),
+export const pages: Record<string, RegisteredPage> = {
+  'system/config/index': page(() => import('./config/config-page'), (m) => m.ConfigPage),
+  'system/dict/index': page(() => import('./dict/dict-type-page'), (m) => m.DictTypePage),
   // users, departments, posts
-  'system/user/index': lazy(() => import('./user/user-page').then((m) => ({ default: m.UserPage }))),
-  'system/dept/index': lazy(() => import('./dept/dept-page').then((m) => ({ default: m.DeptPage }))),
-  'system/post/index': lazy(() => import('./post/post-page').then((m) => ({ default: m.PostPage }))),
+  'system/user/index': page(() => import('./user/user-page'), (m) => m.UserPage),
+  'system/dept/index': page(() => import('./dept/dept-page'), (m) => m.DeptPage),
+  'system/post/index': page(() => import('./post/post-page'), (m) => m.PostPage),
   // roles, menus
-  'system/role/index': lazy(() => import('./role/role-page').then((m) => ({ default: m.RolePage }))),
-  'system/menu/index': lazy(() => import('./menu/menu-page').then((m) => ({ default: m.MenuPage }))),
+  'system/role/index': page(() => import('./role/role-page'), (m) => m.RolePage),
+  'system/menu/index': page(() => import('./menu/menu-page'), (m) => m.MenuPage),
   // notices, logs, online users, server
-  'system/notice/index': lazy(() => import('./notice/notice-page').then((m) => ({ default: m.NoticePage }))),
-  'monitor/operlog/index': lazy(() => import('./monitor/operlog/operlog-page').then((m) => ({ default: m.OperLogPage }))),
-  'monitor/logininfor/index': lazy(() => import('./monitor/logininfor/logininfor-page').then((m) => ({ default: m.LoginLogPage }))),
-  'monitor/online/index': lazy(() => import('./monitor/online/online-page').then((m) => ({ default: m.OnlinePage }))),
-  'monitor/server/index': lazy(() => import('./monitor/server/server-page').then((m) => ({ default: m.ServerPage }))),
+  'system/notice/index': page(() => import('./notice/notice-page'), (m) => m.NoticePage),
+  'monitor/operlog/index': page(() => import('./monitor/operlog/operlog-page'), (m) => m.OperLogPage),
+  'monitor/logininfor/index': page(() => import('./monitor/logininfor/logininfor-page'), (m) => m.LoginLogPage),
+  'monitor/online/index': page(() => import('./monitor/online/online-page'), (m) => m.OnlinePage),
+  'monitor/server/index': page(() => import('./monitor/server/server-page'), (m) => m.ServerPage),
   // scheduled jobs
-  'monitor/job/index': lazy(() => import('./job/job-page').then((m) => ({ default: m.JobPage }))),
+  'monitor/job/index': page(() => import('./job/job-page'), (m) => m.JobPage),
   // pre-orders
-  'biz/preorder/index': lazy(() => import('./preorder/preorder-page').then((m) => ({ default: m.PreorderPage }))),
+  'biz/preorder/index': page(() => import('./preorder/preorder-page'), (m) => m.PreorderPage),
   // orders
-  'biz/order/index': lazy(() => import('./order/order-page').then((m) => ({ default: m.OrderPage }))),
+  'biz/order/index': page(() => import('./order/order-page'), (m) => m.OrderPage),
   // filings
-  'biz/filing/index': lazy(() => import('./filing/filing-page').then((m) => ({ default: m.FilingPage }))),
+  'biz/filing/index': page(() => import('./filing/filing-page'), (m) => m.FilingPage),
   // products
-  'biz/product/index': lazy(() => import('./product/product-page').then((m) => ({ default: m.ProductPage }))),
+  'biz/product/index': page(() => import('./product/product-page'), (m) => m.ProductPage),
   // appointments
-  'biz/appointment/index': lazy(() => import('./appointment/appointment-page').then((m) => ({ default: m.AppointmentPage }))),
+  'biz/appointment/index': page(() => import('./appointment/appointment-page'), (m) => m.AppointmentPage),
   // warehouses
-  'biz/warehouse/index': lazy(() => import('./warehouse/warehouse-page').then((m) => ({ default: m.WarehousePage }))),
-  'biz/slot/index': lazy(() => import('./slot/slot-page').then((m) => ({ default: m.SlotPage }))),
+  'biz/warehouse/index': page(() => import('./warehouse/warehouse-page'), (m) => m.WarehousePage),
+  'biz/slot/index': page(() => import('./slot/slot-page'), (m) => m.SlotPage),
 };

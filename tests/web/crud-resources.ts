@@ -1,218 +1,182 @@
-import type { CrudDefinition } from '../../src/components/crud/types';
-import { configDefinition } from '../../src/pages/config/config-page';
-import { dictDataDefinition } from '../../src/pages/dict/dict-data-definition';
-import { dictTypeDefinition } from '../../src/pages/dict/dict-type-page';
+import type { z } from 'zod';
+import { formFields } from '../../src/components/crud/edit-modal';
+import type { CrudDefinition, FieldDef, FormOpts } from '../../src/components/crud/types';
+import { fieldSchema, isRequired } from '../../src/components/crud/zod-rules';
 import { i18n } from '../../src/lib/i18n';
-import { jobDefinition } from '../../src/pages/job/job-page';
-import { noticeDefinition } from '../../src/pages/notice/notice-page';
-// users, departments, posts
-import { postDefinition } from '../../src/pages/post/post-page';
-// products
-import { productDefinition } from '../../src/pages/product/product-page';
+import { pages } from '../../src/pages/registry';
+import { dictFixtures } from './crud-harness';
 
 type Row = Record<string, unknown>;
+type Field = FieldDef<Row>;
 
-/**
- * Every list page built on the kit, for the shared search → add → edit → delete suite
- * (crud-resources.test.tsx). A new module adds one entry here.
- */
+/** Registered pages that are not kit list pages, and why. */
+export const notListPages: Record<string, string> = {
+  'monitor/server/index': 'server monitor: cards of live figures (CPU, memory, disks), no list',
+  'biz/slot/index': "slot calendar: a week grid of one warehouse's slots, no list",
+};
+
+const goodsLine = { itemNo: 'A1', originalQty: 1, unitPrice: 1, cartons: 1, cbm: 1, grossWeight: 1 };
+
+/** What generation cannot know, per registry key; each with its reason. */
+interface Override {
+  reason: string;
+  /** fields of every stored row the definition does not name */
+  row?: Row;
+  /** the column naming a row, where no typed text field is one */
+  display?: string;
+  /** fields the server computes from the body */
+  derive?: (row: Row) => Row;
+  /** dialog values no field type can make up */
+  defaults?: Row;
+  /** searched and deleted only: adding cannot be driven without the page's own services */
+  noAdd?: true;
+}
+export const overrides: Record<string, Override> = {
+  'biz/order/index': {
+    reason: 'an order is editable only while editStatus (no field of the list) is 0; its goods lines are a nested table',
+    row: { editStatus: '0' },
+    defaults: { lines: [goodsLine] },
+  },
+  'biz/preorder/index': { reason: 'its goods lines are a nested table (the order lines editor)', defaults: { lines: [goodsLine] } },
+  'biz/appointment/index': {
+    reason:
+      'the server numbers a booking (reservationNo, the column naming it); booking needs a free slot the slot calendar ' +
+      'offers (SlotSelect), so pages-appointment.test.tsx drives the add and edit',
+    display: 'reservationNo',
+    noAdd: true,
+    derive: (r) => ({ ...r, reservationNo: `R${String(r.appointmentId)}` }),
+  },
+  'system/menu/index': {
+    reason: 'the tree column shows the title the server translates from menuName',
+    display: 'title',
+    derive: (r) => ({ ...r, title: r.menuName }),
+  },
+};
+
+/** One registered list page, driven through search → add → edit → delete by crud-resources.test.tsx. */
 export interface ResourceCase {
-  name: string;
-  /** API base path of the definition's crudApi */
+  key: string;
   base: string;
   definition: CrudDefinition<Row>;
   seed: Row[];
   /** server-computed fields of a stored row */
-  derive?: (row: Row) => Row;
-  /** the text of a row in the table */
-  display: (row: Row) => string;
+  derive: (row: Row) => Row;
+  /** the text field whose cell names a row */
+  display: string;
   /** a text search field and a value that only seed[0] matches */
-  search: { field: string; value: string };
-  /** text typed in the add dialog, by field name; other fields keep their defaults */
-  add: Record<string, string>;
+  search?: { field: string; value: string };
+  /** text typed in the add dialog, by field name; required fields the dialog starts with */
+  add?: Record<string, string>;
   /** a text field changed in the edit dialog */
-  edit: { field: string; value: string };
+  edit?: { field: string; value: string };
 }
 
-const config = (id: number, name: string, key: string): Row => ({
-  configId: id,
-  configName: name,
-  configKey: key,
-  configValue: 'true',
-  configType: 'Y',
-  remark: null,
-  createBy: 'admin',
-  createTime: `2024-01-0${id} 08:00:00`,
-  updateBy: null,
-  updateTime: null,
+const t = i18n.t.bind(i18n);
+/** A definition factory gets the page's callbacks: this stub is `t`, holds every permission and answers any callback with nothing. */
+const pageStub = new Proxy(t, {
+  get: (target, key) => (key === 't' ? target : key === 'permissions' ? ['*:*:*'] : () => undefined),
 });
 
-const dictType = (id: number, name: string, type: string): Row => ({
-  dictId: id,
-  dictName: name,
-  dictType: type,
-  status: '0',
-  remark: null,
-  createTime: `2024-01-0${id} 08:00:00`,
-});
+const formOpts = (f: Field): FormOpts<Row> => (typeof f.form === 'object' ? f.form : {});
+const textLike = (f: Field) => !f.type || f.type === 'text' || f.type === 'textarea';
+const plainCell = (f: Field) => f.table !== false && !(typeof f.table === 'object' && f.table.render);
+/** a text box the dialog shows as is, also when editing */
+const typeable = (f: Field, editing: boolean) => {
+  const o = formOpts(f);
+  return textLike(f) && !o.render && !o.showIf && !(editing && (o.addOnly || o.disabledOnEdit)) && !(o.widget && o.widget !== 'input');
+};
 
-const dictData = (code: number, zh: string, en: string, value: string): Row => ({
-  dictCode: code,
-  dictSort: code,
-  dictLabelZh: zh,
-  dictLabelEn: en,
-  dictValue: value,
-  dictType: 'biz_color',
-  cssClass: null,
-  listClass: 'primary',
-  isDefault: 'N',
-  status: '0',
-  remark: null,
-  createTime: '2024-01-01 08:00:00',
-});
+/** A value of the field's type the contract accepts, for the n-th generated row. */
+function sample(f: Field, n: number, tag: string, schema?: z.ZodType): unknown {
+  switch (f.type) {
+    case 'number':
+    case 'money':
+      return n + 1;
+    case 'date':
+      return `2024-01-0${n + 1}`;
+    case 'datetime':
+      return `2024-01-0${n + 1} 08:00:00`;
+    case 'dict':
+    case 'select':
+    case 'tree':
+    case 'switch':
+      return valid(schema, [f.options?.[0]?.value ?? dictFixtures[f.dict ?? '']?.[0]?.dictValue ?? '0', '0', '1', 'Y', 'N']);
+    default:
+      // a value the contract refuses would block the edit dialog: such a field stays empty
+      return f.multiple ? [] : valid(schema, textCandidates(tag));
+  }
+}
 
-const asRows = <T>(def: CrudDefinition<T & Row>) => def as unknown as CrudDefinition<Row>;
+/** The first candidate the field's contract schema accepts. */
+function valid(schema: z.ZodType | undefined, candidates: unknown[]): unknown {
+  return candidates.find((c) => !schema || schema.safeParse(c).success);
+}
+const textCandidates = (tag: string) => [tag, `${tag}@example.com`, '13800000000', '2024-06-01', '2024-06-01 10:00:00', '08:00', '0 0 2 * * ?', 'A1'];
 
-export const resourceCases: ResourceCase[] = [
-  {
-    name: 'config',
-    base: '/system/config',
-    definition: asRows(configDefinition),
-    seed: [config(1, '主框架页-默认皮肤', 'sys.index.skinName'), config(2, '用户管理-初始密码', 'sys.user.initPassword')],
-    display: (r) => String(r.configName),
-    search: { field: 'configName', value: '皮肤' },
-    add: { configName: '测试参数', configKey: 'test.key', configValue: '42' },
-    edit: { field: 'configValue', value: '43' },
-  },
-  {
-    name: 'dict type',
-    base: '/system/dict/type',
-    definition: asRows(dictTypeDefinition),
-    seed: [dictType(1, '用户性别', 'sys_user_sex'), dictType(2, '系统开关', 'sys_normal_disable')],
-    display: (r) => String(r.dictName),
-    search: { field: 'dictName', value: '性别' },
-    add: { dictName: '颜色', dictType: 'biz_color' },
-    edit: { field: 'dictName', value: '颜色二' },
-  },
-  {
-    name: 'dict data',
-    base: '/system/dict/data',
-    definition: asRows(
-      dictDataDefinition({ dictType: 'biz_color', types: [], t: i18n.t.bind(i18n), onClose: () => undefined }),
-    ),
-    seed: [dictData(1, '红色', 'Red', 'red'), dictData(2, '蓝色', 'Blue', 'blue')],
-    derive: (r) => ({ ...r, dictLabel: r.dictLabelZh }),
-    display: (r) => String(r.dictLabelZh),
-    search: { field: 'dictLabel', value: '红' },
-    add: { dictLabelZh: '绿色', dictLabelEn: 'Green', dictValue: 'green' },
-    edit: { field: 'dictLabelEn', value: 'Lime' },
-  },
-  // notices, logs, online users, server
-  {
-    name: 'notice',
-    base: '/system/notice',
-    definition: asRows(noticeDefinition),
-    seed: [1, 2].map((id) => ({
-      noticeId: id,
-      noticeTitle: id === 1 ? '春节放假通知' : '三号门维修公告',
-      noticeType: String(id),
-      noticeContent: `<p>notice ${id}</p>`,
-      status: '0',
-      remark: null,
-      createBy: 'admin',
-      createTime: `2024-01-0${id} 08:00:00`,
-      updateBy: null,
-      updateTime: null,
-    })),
-    display: (r) => String(r.noticeTitle),
-    search: { field: 'noticeTitle', value: '春节' },
-    add: { noticeTitle: '盘点通知' },
-    edit: { field: 'noticeTitle', value: '年终盘点通知' },
-  },
-  // users, departments, posts
-  {
-    name: 'post',
-    base: '/system/post',
-    definition: asRows(postDefinition),
-    seed: [1, 2].map((id) => ({
-      postId: id,
-      postCode: id === 1 ? 'documentary' : 'broker',
-      postName: id === 1 ? '跟单员' : '报关员',
-      postSort: id,
-      status: '0',
-      remark: null,
-      createBy: 'admin',
-      createTime: `2024-01-0${id} 08:00:00`,
-    })),
-    display: (r) => String(r.postName),
-    search: { field: 'postName', value: '跟单' },
-    add: { postCode: 'tally', postName: '理货员' },
-    edit: { field: 'postName', value: '理货组长' },
-  },
-  // scheduled jobs
-  {
-    name: 'job',
-    base: '/monitor/job',
-    definition: asRows(jobDefinition(i18n.t.bind(i18n))),
-    seed: [
-      [1, '清理过期会话', 'expireSessions'],
-      [2, '系统探针', 'probe'],
-    ].map(([id, name, target]) => ({
-      jobId: id,
-      jobName: name,
-      jobGroup: 'SYSTEM',
-      invokeTarget: target,
-      cronExpression: '0 */5 * * * *',
-      misfirePolicy: '3',
-      concurrent: '1',
-      status: '0',
-      remark: null,
-      createBy: 'admin',
-      createTime: `2024-01-0${id} 08:00:00`,
-      updateBy: null,
-      updateTime: null,
-      nextValidTime: '2030-01-01 00:05:00',
-    })),
-    display: (r) => String(r.jobName),
-    search: { field: 'jobName', value: '会话' },
-    add: { jobName: '每日探针', invokeTarget: 'probe', cronExpression: '0 0 2 * * ?' },
-    edit: { field: 'jobName', value: '每日探针二' },
-  },
-  // products
-  {
-    name: 'product',
-    base: '/biz/product',
-    definition: asRows(productDefinition({ t: i18n.t.bind(i18n), permissions: ['*:*:*'], onMove: () => undefined, onHistory: () => undefined })),
-    seed: [
-      [1, 'CUP-001', '保温杯'],
-      [2, 'TEE-002', '纯棉T恤'],
-    ].map(([id, articleNo, nameZh]) => ({
-      productId: id,
-      articleNo,
-      nameZh,
-      nameEn: '',
-      hscode: '',
-      length: null,
-      width: null,
-      height: null,
-      grossWeight: null,
-      netWeight: null,
-      supplier: '',
-      status: '0',
-      version: 0,
-      remark: null,
-      deptId: 101,
-      userId: 2,
-      createBy: 'cs',
-      createTime: `2024-01-0${id} 08:00:00`,
-      updateBy: null,
-      updateTime: null,
-    })),
-    // a new product starts to be completed (the server sets it)
-    derive: (r) => ({ status: '0', version: 0, ...r }),
-    display: (r) => String(r.articleNo),
-    search: { field: 'articleNo', value: 'CUP' },
-    add: { articleNo: 'BAG-003', nameZh: '帆布包' },
-    edit: { field: 'nameZh', value: '不锈钢保温杯' },
-  },
-];
+function caseOf(key: string, definition: CrudDefinition<Row>): ResourceCase {
+  const { fields, rowKey } = definition;
+  const override = overrides[key] ?? { reason: '' };
+  const extra = override.row ?? {};
+  const computed = override.derive ?? ((r: Row) => r);
+  const base = definition.api.base;
+  if (!base) throw new Error(`${key}: its api is not crudApi(base); give it an override`);
+  const schema = (f: Field) => fieldSchema(definition.schema, f.name);
+  const row = (n: number, tag: string): Row => ({
+    ...Object.fromEntries(fields.map((f) => [f.name, sample(f, n, `${tag}${f.name}`, schema(f))])),
+    ...extra,
+    [rowKey]: n + 1,
+  });
+  const seed = [row(0, 'alpha'), row(1, 'bravo')].map(computed);
+  const hide = definition.hide ?? [];
+  const cells = fields.filter((f) => f.name !== rowKey && textLike(f) && plainCell(f));
+  const addable = !hide.includes('add') && !override.noAdd;
+  const inAdd = formFields(fields, false);
+  const display = override.display ?? (addable ? cells.find((f) => inAdd.includes(f) && typeable(f, false)) : cells[0])?.name;
+  if (!display) throw new Error(`${key}: no plain text column names a row`);
+  const searchField = fields.find((f) => f.search === 'text');
+  const search = searchField && { field: searchField.name, value: String(seed[0][searchField.name]) };
+  if (!addable) return { key, base, definition, seed, derive: computed, display, search };
+
+  const edit = hide.includes('edit') ? undefined : formFields(fields, true).find((f) => inAdd.includes(f) && typeable(f, true));
+  const typed = [...new Set([override.display ? undefined : display, edit?.name].filter((n): n is string => !!n))];
+  const add = Object.fromEntries(typed.map((n) => [n, valid(schema(fields.find((f) => f.name === n)!), textCandidates(`added${n}`)) as string]));
+  // required fields the dialog does not start with: given as dialog defaults, checked against the contract
+  const defaults = { ...definition.formDefaults?.(), ...override.defaults };
+  for (const f of inAdd) {
+    if (typed.includes(f.name) || defaults[f.name] !== undefined || !isRequired(schema(f))) continue;
+    defaults[f.name] = valid(schema(f), [sample(f, 0, 'given', schema(f)), ...textCandidates('given'), 1, [1], ['0'], '1', 'Y']);
+  }
+  const template = seed[0];
+  return {
+    key,
+    base,
+    definition: { ...definition, formDefaults: () => ({ ...defaults }) },
+    seed,
+    // the server fills what the dialog does not send as it did for the first row
+    derive: (r) => computed({ ...template, ...r }),
+    display,
+    search,
+    add,
+    edit: edit && { field: edit.name, value: valid(schema(edit), textCandidates(`edited${edit.name}`)) as string },
+  };
+}
+
+/** Every registered page: its case, or an error when it is neither a kit list page nor in notListPages. */
+export async function registryCases(): Promise<{ key: string; case?: ResourceCase; error?: string }[]> {
+  return Promise.all(
+    Object.entries(pages)
+      .filter(([key]) => !(key in notListPages))
+      .map(async ([key, page]) => {
+        const module = (await page.load()) as Record<string, unknown>;
+        const exported = Object.entries(module).filter(([name]) => name.endsWith('Definition'));
+        if (exported.length !== 1) return { key, error: `${key}: its page module re-exports ${exported.length} *Definition (want 1)` };
+        const value = exported[0][1];
+        const definition = (typeof value === 'function' ? (value as (stub: unknown) => unknown)(pageStub) : value) as CrudDefinition<Row>;
+        try {
+          return { key, case: caseOf(key, definition) };
+        } catch (e) {
+          return { key, error: (e as Error).message };
+        }
+      }),
+  );
+}

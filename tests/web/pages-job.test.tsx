@@ -5,7 +5,7 @@ import { JobLogPage } from '../../src/pages/job/job-log-page';
 import { JobPage } from '../../src/pages/job/job-page';
 import { button, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { memoryResource } from './crud-memory';
-import { resourceCases } from './crud-resources';
+import { resourceCases } from './crud-seeds';
 import { server } from './msw-server';
 
 withMsw();

@@ -5,7 +5,7 @@ import { HomeNotices } from '../../src/pages/home/home-notices';
 import { NoticePage } from '../../src/pages/notice/notice-page';
 import { button, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { memoryResource } from './crud-memory';
-import { resourceCases } from './crud-resources';
+import { resourceCases } from './crud-seeds';
 import { monitorDictHandler } from './monitor-fixtures';
 import { server } from './msw-server';
 

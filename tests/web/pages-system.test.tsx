@@ -6,7 +6,7 @@ import { DictDataPage } from '../../src/pages/dict/dict-data-page';
 import { DictTypePage } from '../../src/pages/dict/dict-type-page';
 import { button, dictHandler, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { memoryResource } from './crud-memory';
-import { resourceCases } from './crud-resources';
+import { resourceCases } from './crud-seeds';
 import { server } from './msw-server';
 
 withMsw();

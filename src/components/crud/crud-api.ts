@@ -4,6 +4,7 @@ import type { AnyRow, CrudApi, PageResult } from './types';
 /** RuoYi's verbs on one base path: GET list, GET {id}, POST, PUT, DELETE {ids}, POST export. */
 export function crudApi<Row extends AnyRow>(base: string): CrudApi<Row> {
   return {
+    base,
     list: async (query) => {
       // a tree list (menus, departments) answers every row as `data`
       const body = await request<Partial<PageResult<Row>> & { data?: Row[] }>({ url: `${base}/list`, method: 'get', params: query });

@@ -1,74 +1,48 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Space } from 'antd';
+import type { ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../lib/permission';
 import { RightToolbar } from './right-toolbar';
-import type { ColumnChoice } from './right-toolbar';
+import type { RightToolbarProps } from './right-toolbar';
+
+type Action = 'add' | 'edit' | 'remove' | 'import' | 'export';
 
 interface Props {
   permission: string;
   hide: string[];
   selectedCount: number;
-  onAdd: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-  onExport: () => void;
-  /** present when the definition has an importer */
-  onImport?: () => void;
+  /** an action without its handler is not offered (import: only with an importer) */
+  on: Partial<Record<Action, () => void>>;
   extra?: ReactNode;
-  right: {
-    showSearch: boolean;
-    onToggleSearch: () => void;
-    onRefresh: () => void;
-    columns: ColumnChoice[];
-    hidden: string[];
-    onHiddenChange: (hidden: string[]) => void;
-  };
+  right: RightToolbarProps;
 }
 
+/** Each standard button: its look, label key and when it is disabled. */
+const buttons: { action: Action; label: string; color: ButtonProps['color']; icon: ReactNode; disabled?: (selected: number) => boolean }[] = [
+  { action: 'add', label: 'crud:add', color: 'primary', icon: <PlusOutlined /> },
+  { action: 'edit', label: 'crud:modify', color: 'green', icon: <EditOutlined />, disabled: (n) => n !== 1 },
+  { action: 'remove', label: 'crud:delete', color: 'danger', icon: <DeleteOutlined />, disabled: (n) => n === 0 },
+  { action: 'import', label: 'crud:import', color: 'cyan', icon: <UploadOutlined /> },
+  { action: 'export', label: 'crud:export', color: 'orange', icon: <DownloadOutlined /> },
+];
+
 /** Add, edit (one selected), delete (any selected), import, export, extra buttons; each behind its permission. */
-export function CrudToolbar({ permission, hide, selectedCount, onAdd, onEdit, onDelete, onExport, onImport, extra, right }: Props) {
+export function CrudToolbar({ permission, hide, selectedCount, on, extra, right }: Props) {
   const { t } = useTranslation(['crud']);
-  const shown = (action: string) => !hide.includes(action);
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
       <Space wrap>
-        {shown('add') && (
-          <HasPermi value={[`${permission}:add`]}>
-            <Button color="primary" variant="outlined" icon={<PlusOutlined />} onClick={onAdd}>
-              {t('crud:add')}
-            </Button>
-          </HasPermi>
-        )}
-        {shown('edit') && (
-          <HasPermi value={[`${permission}:edit`]}>
-            <Button color="green" variant="outlined" icon={<EditOutlined />} disabled={selectedCount !== 1} onClick={onEdit}>
-              {t('crud:modify')}
-            </Button>
-          </HasPermi>
-        )}
-        {shown('remove') && (
-          <HasPermi value={[`${permission}:remove`]}>
-            <Button color="danger" variant="outlined" icon={<DeleteOutlined />} disabled={selectedCount === 0} onClick={onDelete}>
-              {t('crud:delete')}
-            </Button>
-          </HasPermi>
-        )}
-        {onImport && (
-          <HasPermi value={[`${permission}:import`]}>
-            <Button color="cyan" variant="outlined" icon={<UploadOutlined />} onClick={onImport}>
-              {t('crud:import')}
-            </Button>
-          </HasPermi>
-        )}
-        {shown('export') && (
-          <HasPermi value={[`${permission}:export`]}>
-            <Button color="orange" variant="outlined" icon={<DownloadOutlined />} onClick={onExport}>
-              {t('crud:export')}
-            </Button>
-          </HasPermi>
-        )}
+        {buttons
+          .filter((b) => on[b.action] && !hide.includes(b.action))
+          .map((b) => (
+            <HasPermi key={b.action} value={[`${permission}:${b.action}`]}>
+              <Button color={b.color} variant="outlined" icon={b.icon} disabled={b.disabled?.(selectedCount)} onClick={on[b.action]}>
+                {t(b.label)}
+              </Button>
+            </HasPermi>
+          ))}
         {extra}
       </Space>
       <RightToolbar {...right} />

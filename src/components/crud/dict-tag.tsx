@@ -28,17 +28,12 @@ export function DictTag({ options, value, separator = ',' }: Props) {
         const item = options.find((o) => o.dictValue === v);
         if (!item) return <span key={v}>{v} </span>;
         const cls = item.listClass ?? '';
-        if (!cls || cls === 'default') {
-          return (
-            <span key={v} className={item.cssClass ?? undefined}>
-              {item.dictLabel}
-            </span>
-          );
-        }
+        const tag = !!cls && cls !== 'default';
+        const Label = tag ? Tag : 'span';
         return (
-          <Tag key={v} color={colors[cls] ?? cls} className={item.cssClass ?? undefined}>
+          <Label key={v} color={tag ? (colors[cls] ?? cls) : undefined} className={item.cssClass ?? undefined}>
             {item.dictLabel}
-          </Tag>
+          </Label>
         );
       })}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DictDataRow } from '../../../contract/system';
 import type { AnyRow, FieldDef, Option } from './types';
 
@@ -34,11 +34,12 @@ export const treeData = (options: Option[]): TreeDataNode[] =>
   options.map((o) => ({ title: o.label, value: o.value, disabled: o.disabled, children: o.children && treeData(o.children) }));
 
 /**
- * Runs each field's `loadOptions` once per page (roles, departments…). `version` reloads them,
- * e.g. after an edit added a department.
+ * Runs each field's `loadOptions` once per page (roles, departments…); the returned reload runs
+ * them again, e.g. after an edit added a department.
  */
-export function useLoadedOptions<Row extends AnyRow>(fields: FieldDef<Row>[], version = 0): LoadedOptions {
+export function useLoadedOptions<Row extends AnyRow>(fields: FieldDef<Row>[]) {
   const [loaded, setLoaded] = useState<LoadedOptions>({});
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
     const loaders = fields.filter((f) => f.loadOptions);
@@ -49,5 +50,6 @@ export function useLoadedOptions<Row extends AnyRow>(fields: FieldDef<Row>[], ve
       live = false;
     };
   }, [fields, version]);
-  return loaded;
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return [loaded, reload] as const;
 }

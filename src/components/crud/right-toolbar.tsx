@@ -7,7 +7,7 @@ export interface ColumnChoice {
   title: string;
 }
 
-interface Props {
+export interface RightToolbarProps {
   showSearch: boolean;
   onToggleSearch: () => void;
   onRefresh: () => void;
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** RuoYi's right toolbar: show/hide the search form, refresh, choose the visible columns. */
-export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, hidden, onHiddenChange }: Props) {
+export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, hidden, onHiddenChange }: RightToolbarProps) {
   const { t } = useTranslation(['crud']);
   const searchLabel = showSearch ? t('crud:hideSearch') : t('crud:showSearch');
   const picker = (

@@ -1,10 +1,11 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select, TreeSelect } from 'antd';
+import { Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DictDataRow } from '../../../contract/system';
 import { addDateRange } from '../../lib/ruoyi';
-import { fieldOptions, treeData, type LoadedOptions } from './field-options';
+import { fieldOptions, type LoadedOptions } from './field-options';
+import { searchWidgets, widgets } from './field-types';
 import type { AnyRow, FieldDef } from './types';
 import type { Query } from './use-crud-list';
 
@@ -56,33 +57,15 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
     <Form form={form} name={formName} layout="inline" initialValues={initialValues} onFinish={submit} className="crud-search" role="search">
       {searchable.map((f) => {
         const label = t(f.label);
+        const control = widgets[searchWidgets[f.search!]]({
+          options: fieldOptions(f, dicts, loaded),
+          enter: t('crud:enter', { label }),
+          select: t('crud:select', { label }),
+          search: { style: { width: 200 }, placeholder: [t('crud:beginDate'), t('crud:endDate')] },
+        });
         return (
           <Form.Item key={f.name} name={f.name} label={label} style={{ marginBottom: 12 }}>
-            {f.search === 'dateRange' ? (
-              <DatePicker.RangePicker
-                style={{ width: 240 }}
-                placeholder={[t('crud:beginDate'), t('crud:endDate')]}
-              />
-            ) : f.search === 'select' ? (
-              <Select
-                allowClear
-                style={{ width: 200 }}
-                placeholder={t('crud:select', { label })}
-                options={fieldOptions(f, dicts, loaded)}
-              />
-            ) : f.search === 'treeSelect' ? (
-              <TreeSelect
-                allowClear
-                showSearch
-                treeNodeFilterProp="title"
-                treeDefaultExpandAll
-                style={{ width: 200 }}
-                placeholder={t('crud:select', { label })}
-                treeData={treeData(fieldOptions(f, dicts, loaded))}
-              />
-            ) : (
-              <Input allowClear style={{ width: 200 }} placeholder={t('crud:enter', { label })} />
-            )}
+            {control}
           </Form.Item>
         );
       })}

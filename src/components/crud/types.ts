@@ -1,3 +1,9 @@
+/**
+ * Where a list page's definition lives: page folder `x/` holds `x-definition.tsx` exporting
+ * `xDefinition` (a CrudDefinition, or a function of the page's callbacks returning one), and
+ * `x-page.tsx` renders it and re-exports it, so the registry's page module carries its definition
+ * (tests/web/crud-resources.test.tsx drives every registered list page through it).
+ */
 import type { ReactNode } from 'react';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
@@ -86,6 +92,8 @@ export interface PageResult<Row> {
 
 /** The calls a list page makes; crudApi(base) builds the RuoYi set. */
 export interface CrudApi<Row extends AnyRow> {
+  /** the path of crudApi's verbs, where they are the RuoYi set */
+  base?: string;
   list: (query: Record<string, unknown>) => Promise<PageResult<Row>>;
   get: (id: string | number) => Promise<Row>;
   add: (body: AnyRow) => Promise<unknown>;

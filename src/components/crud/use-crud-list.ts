@@ -4,11 +4,6 @@ import type { AnyRow, CrudApi, PageResult } from './types';
 
 export type Query = Record<string, unknown>;
 
-interface Sort {
-  orderByColumn?: string;
-  isAsc?: 'ascending' | 'descending';
-}
-
 interface Options {
   defaultQuery?: Query;
   /** added to every call, e.g. a department picked beside the table */
@@ -17,15 +12,20 @@ interface Options {
   paged?: boolean;
 }
 
+interface QueryState {
+  filters: Query;
+  page: { pageNum: number; pageSize: number };
+  sort: { orderByColumn?: string; isAsc?: 'ascending' | 'descending' };
+  /** bumped to list again with the same query */
+  tick: number;
+}
+
 /** Query state of a list page: search values, paging (spec §9: page 1, size 20) and sort. */
 export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, { defaultQuery, fixedQuery, paged = true }: Options = {}) {
-  const [filters, setFilters] = useState<Query>(() => ({ ...defaultQuery }));
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<Sort>({});
+  const [state, setState] = useState<QueryState>(() => ({ filters: { ...defaultQuery }, page: { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE }, sort: {}, tick: 0 }));
   const [data, setData] = useState<PageResult<Row>>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(false);
-  const [tick, setTick] = useState(0);
-
+  const { filters, page, sort, tick } = state;
   const query: Query = paged ? { ...page, ...sort, ...filters, ...fixedQuery } : { ...filters, ...fixedQuery };
   const queryKey = JSON.stringify(query);
 
@@ -42,21 +42,16 @@ export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, { defaultQuer
     };
   }, [api, queryKey, tick]);
 
-  const search = useCallback((values: Query) => {
-    setFilters(values);
-    setPage((p) => ({ ...p, pageNum: 1 }));
-    setTick((t) => t + 1);
-  }, []);
-
-  const changePage = useCallback((pageNum: number, pageSize: number) => {
-    setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize }));
-  }, []);
-
+  const search = useCallback((values: Query) => setState((s) => ({ ...s, filters: values, page: { ...s.page, pageNum: 1 }, tick: s.tick + 1 })), []);
+  const changePage = useCallback(
+    (pageNum: number, pageSize: number) => setState((s) => ({ ...s, page: { pageNum: pageSize === s.page.pageSize ? pageNum : 1, pageSize } })),
+    [],
+  );
   const changeSort = useCallback((column?: string, order?: 'ascend' | 'descend' | null) => {
-    setSort(column && order ? { orderByColumn: column, isAsc: order === 'ascend' ? 'ascending' : 'descending' } : {});
+    const sort: QueryState['sort'] = column && order ? { orderByColumn: column, isAsc: order === 'ascend' ? 'ascending' : 'descending' } : {};
+    setState((s) => ({ ...s, sort }));
   }, []);
-
-  const reload = useCallback(() => setTick((t) => t + 1), []);
+  const reload = useCallback(() => setState((s) => ({ ...s, tick: s.tick + 1 })), []);
 
   return { query, page, sort, data, loading, search, changePage, changeSort, reload };
 }

@@ -5,6 +5,8 @@ import { useMoves } from '../../components/workflow/use-moves';
 import { useUserStore } from '../../stores/user';
 import { appointmentApi, moveAppointment, type AppointmentForm } from './api';
 import { appointmentDefinition } from './appointment-definition';
+
+export { appointmentDefinition };
 import { BookingLink } from './booking-link';
 import { DetailDrawer } from './detail-drawer';
 import type { AppointmentMove } from './moves';

@@ -1,52 +1,7 @@
-import { Link } from 'react-router';
-import type { DictTypeRow } from '../../../contract/system';
-import { dictTypeInput } from '../../../contract/system';
 import { CrudPage } from '../../components/crud/crud-page';
-import { RefreshCacheButton } from '../../components/crud/refresh-cache-button';
-import type { CrudDefinition } from '../../components/crud/types';
-import { clearDictCache } from '../../lib/dict';
-import { dictTypeApi, refreshDictCache } from './api';
+import { dictTypeDefinition } from './dict-type-definition';
 
-const refresh = async () => {
-  await refreshDictCache();
-  clearDictCache();
-};
-
-export const dictTypeDefinition: CrudDefinition<DictTypeRow> = {
-  title: 'system:dictType.title',
-  rowKey: 'dictId',
-  permission: 'system:dict',
-  api: dictTypeApi,
-  schema: dictTypeInput,
-  exportName: 'type',
-  formDefaults: () => ({ status: '0' }),
-  fields: [
-    { name: 'dictId', label: 'system:dictType.dictId', form: false, table: { width: 100, sorter: true } },
-    { name: 'dictName', label: 'system:dictType.dictName', search: 'text', table: { ellipsis: true } },
-    {
-      name: 'dictType',
-      label: 'system:dictType.dictType',
-      search: 'text',
-      table: {
-        ellipsis: true,
-        sorter: true,
-        render: (value, row) => <Link to={`/dict/type/data/${row.dictId}`}>{String(value)}</Link>,
-      },
-    },
-    {
-      name: 'status',
-      label: 'system:status',
-      type: 'dict',
-      dict: 'sys_normal_disable',
-      search: 'select',
-      form: { widget: 'radio' },
-    },
-    { name: 'remark', label: 'system:remark', type: 'textarea', table: { ellipsis: true } },
-    { name: 'createTime', label: 'system:createTime', type: 'datetime', search: 'dateRange', table: { sorter: true } },
-  ],
-  onChanged: () => clearDictCache(),
-  toolbarExtra: () => <RefreshCacheButton permission="system:dict:remove" onRefresh={refresh} />,
-};
+export { dictTypeDefinition };
 
 /** Dictionary types (/system/dict). */
 export function DictTypePage() {

@@ -11,6 +11,8 @@ import { DetailDrawer } from './detail-drawer';
 import { EndDialog } from './end-dialog';
 import { orderDefinition } from './order-definition';
 
+export { orderDefinition };
+
 /** /biz/order: the orders list with details, batch edit and the end state. */
 export function OrderPage() {
   const { t } = useTranslation(['order']);

@@ -1,27 +1,7 @@
-import type { PostRow } from '../../../contract/post';
-import { postInput } from '../../../contract/post';
 import { CrudPage } from '../../components/crud/crud-page';
-import type { CrudDefinition } from '../../components/crud/types';
-import { postApi } from './api';
+import { postDefinition } from './post-definition';
 
-export const postDefinition: CrudDefinition<PostRow> = {
-  title: 'post:title',
-  rowKey: 'postId',
-  permission: 'system:post',
-  api: postApi,
-  schema: postInput,
-  exportName: 'post',
-  formDefaults: () => ({ status: '0', postSort: 0 }),
-  fields: [
-    { name: 'postId', label: 'post:postId', form: false, table: { width: 100, sorter: true } },
-    { name: 'postCode', label: 'post:postCode', search: 'text', table: { sorter: true } },
-    { name: 'postName', label: 'post:postName', search: 'text' },
-    { name: 'postSort', label: 'post:postSort', type: 'number', table: { width: 100, sorter: true } },
-    { name: 'status', label: 'system:status', type: 'dict', dict: 'sys_normal_disable', search: 'select', form: { widget: 'radio' } },
-    { name: 'remark', label: 'system:remark', type: 'textarea', table: { ellipsis: true } },
-    { name: 'createTime', label: 'system:createTime', type: 'datetime', table: { sorter: true } },
-  ],
-};
+export { postDefinition };
 
 /** Posts (/system/post): the job titles users hold. */
 export function PostPage() {

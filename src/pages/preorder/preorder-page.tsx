@@ -4,6 +4,8 @@ import { CrudPage } from '../../components/crud/crud-page';
 import { PreorderDrawer } from './detail-drawer';
 import { preorderDefinition } from './preorder-definition';
 
+export { preorderDefinition };
+
 /** /biz/preorder: the pre-orders list, the check actions and a detail drawer with the timeline. */
 export function PreorderPage() {
   const { t } = useTranslation(['preorder', 'order']);

@@ -4,6 +4,8 @@ import { CrudPage } from '../../components/crud/crud-page';
 import { DeptSideTree } from './dept-side-tree';
 import { userDefinition } from './user-definition';
 
+export { userDefinition };
+
 /** Users (/system/user): the department tree on the left filters the list on the right. */
 export function UserPage() {
   const [deptId, setDeptId] = useState<number>();

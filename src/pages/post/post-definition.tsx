@@ -1,0 +1,24 @@
+import type { PostRow } from '../../../contract/post';
+import { postInput } from '../../../contract/post';
+import type { CrudDefinition } from '../../components/crud/types';
+import { postApi } from './api';
+
+export const postDefinition: CrudDefinition<PostRow> = {
+  title: 'post:title',
+  rowKey: 'postId',
+  permission: 'system:post',
+  api: postApi,
+  schema: postInput,
+  exportName: 'post',
+  formDefaults: () => ({ status: '0', postSort: 0 }),
+  fields: [
+    { name: 'postId', label: 'post:postId', form: false, table: { width: 100, sorter: true } },
+    { name: 'postCode', label: 'post:postCode', search: 'text', table: { sorter: true } },
+    { name: 'postName', label: 'post:postName', search: 'text' },
+    { name: 'postSort', label: 'post:postSort', type: 'number', table: { width: 100, sorter: true } },
+    { name: 'status', label: 'system:status', type: 'dict', dict: 'sys_normal_disable', search: 'select', form: { widget: 'radio' } },
+    { name: 'remark', label: 'system:remark', type: 'textarea', table: { ellipsis: true } },
+    { name: 'createTime', label: 'system:createTime', type: 'datetime', table: { sorter: true } },
+  ],
+};
+
