@@ -22,7 +22,7 @@ export function unitOf(file) {
   if ((rel[0] === 'server' && rel[1] === 'modules') || (rel[0] === 'src' && rel[1] === 'pages')) {
     return rel.length > 3 ? rel.slice(0, 3).join('/') : rel.slice(0, 2).join('/');
   }
-  if (rel[0] === 'src' && rel[1] === 'components') return rel.length > 3 ? rel.slice(0, 3).join('/') : 'src/components';
+  if (rel[0] === 'src' && (rel[1] === 'components' || rel[1] === 'features')) return rel.length > 3 ? rel.slice(0, 3).join('/') : `src/${rel[1]}`;
   if (rel[0] === 'src' && rel[1] === 'app') return 'src/app';
   // the files at the top of a folder: the app's entry points, and the registries of modules and pages
   if (rel.length === 2 && rel[0] === 'server') return rel[1] === 'config.ts' ? 'server/config' : 'server/app';
@@ -45,6 +45,7 @@ const layers = [
   ['src/lib'],
   ['src/stores'],
   ['src/components'],
+  ['src/features'],
   ['src/pages'],
   ['src/registry'],
   ['src/app'],
@@ -127,6 +128,29 @@ export function folderLoops(edges) {
   return loops;
 }
 
+const sharedDirs = ['server/lib', 'server/plugins', 'src/lib', 'src/components'];
+const stripComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/**
+ * Shared code names no business module: no business API path (`/biz/…`) and no page's own
+ * translations (`'order:…'`, a namespace that lives in src/pages/<page>/locales). A part that
+ * belongs to one module but serves several pages lives in src/features.
+ */
+export function namingBreaches() {
+  const pageNamespaces = readdirSync(path.join(root, 'src/pages')).filter((d) => existsSync(path.join(root, 'src/pages', d, 'locales')));
+  const pageKey = new RegExp(`['"\`](${pageNamespaces.join('|')}):`);
+  const found = [];
+  for (const dir of sharedDirs) {
+    for (const file of walk(path.join(root, dir))) {
+      const lines = stripComments(readFileSync(file, 'utf8')).split('\n');
+      lines.forEach((line, i) => {
+        if (/['"`]\/biz\//.test(line) || pageKey.test(line)) found.push(`${path.relative(root, file)}:${i + 1} names a business module: ${line.trim()}`);
+      });
+    }
+  }
+  return found;
+}
+
 export function breaches() {
   const edges = importGraph();
   const rel = (f) => path.relative(root, f);
@@ -134,13 +158,13 @@ export function breaches() {
     .filter((e) => layerOf(e.toUnit) > layerOf(e.fromUnit))
     .map((e) => `${rel(e.from)} imports ${rel(e.to)} (a higher layer)`);
   const sideways = edges
-    .filter((e) => e.fromUnit.startsWith('src/pages/') && e.toUnit.startsWith('src/pages/') && e.fromUnit !== e.toUnit)
-    .map((e) => `${rel(e.from)} imports ${rel(e.to)} (another page: share it through components/ or lib/)`);
+    .filter((e) => ['src/pages/', 'src/features/'].some((p) => e.fromUnit.startsWith(p) && e.toUnit.startsWith(p)) && e.fromUnit !== e.toUnit)
+    .map((e) => `${rel(e.from)} imports ${rel(e.to)} (another page or feature: share it through features/, components/ or lib/)`);
   const loops = folderLoops(edges).map((group) => {
     const inside = edges.filter((e) => e.fromUnit !== e.toUnit && group.includes(e.fromUnit) && group.includes(e.toUnit));
     return `import loop between ${group.join(', ')}: ${inside.map((e) => `${rel(e.from)} → ${rel(e.to)}`).join('; ')}`;
   });
-  return [...upward, ...sideways, ...loops];
+  return [...upward, ...sideways, ...loops, ...namingBreaches()];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

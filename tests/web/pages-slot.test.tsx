@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SlotDay, WarehouseOption } from '../../src/lib/slots';
+import type { SlotDay, WarehouseOption } from '../../src/features/slots/slots';
 import { SlotPage } from '../../src/pages/slot/slot-page';
 import { renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { server } from './msw-server';

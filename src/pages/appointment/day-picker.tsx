@@ -2,7 +2,7 @@ import { DatePicker, Form, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSlots } from '../../lib/slots';
+import { getSlots } from '../../features/slots/slots';
 
 interface Props {
   id?: string;

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PhotoUpload } from '../../components/photo-upload/photo-upload';
+import { PhotoUpload } from '../../features/photo-upload/photo-upload';
 import type { AppointmentForm } from './api';
 import type { WorkStep } from './work-dialog';
 

@@ -1,7 +1,7 @@
 import { Form, Select, Typography, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSlots, slotHasRoom, type SlotCell, type SlotDay } from '../../lib/slots';
+import { getSlots, slotHasRoom, type SlotCell, type SlotDay } from '../../features/slots/slots';
 
 interface Props {
   id?: string;

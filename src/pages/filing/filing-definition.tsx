@@ -7,7 +7,7 @@ import { hasPermi } from '../../lib/permission';
 import { filingApi } from './api';
 import { nextMoves, type NextMove } from './moves';
 import { OrderSelect } from './order-select';
-import { PhotoUpload } from '../../components/photo-upload/photo-upload';
+import { PhotoUpload } from '../../features/photo-upload/photo-upload';
 
 const preparing = (row?: AnyRow) => !row || row.customsStatus === '0' || row.customsStatus === '4';
 const reviewing = (row: AnyRow) => row.customsStatus === '2' || row.customsStatus === '3';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeNotice } from '../../../contract/notice';
 import { DictTag } from '../../components/crud/dict-tag';
 import { useDict } from '../../lib/dict';
-import { NoticeModal } from '../../components/notice-content/notice-content';
+import { NoticeModal } from '../../features/notice-content/notice-content';
 import { homeNotices } from './api';
 
 /** The open notices, newest first; a click opens one. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDict } from '../../lib/dict';
-import { AppointmentStatusTag } from '../../components/status-tag/status-tag';
+import { AppointmentStatusTag } from '../../features/status-tag/status-tag';
 import { TouchSized } from '../../components/touch-sized/touch-sized';
 
 /** Touch targets of the mobile area: at least 44 px (Apple HIG), primary actions 52 px. */

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { usePolling } from '../../lib/use-polling';
-import { getWarehouseOptions } from '../../lib/slots';
+import { getWarehouseOptions } from '../../features/slots/slots';
 import { getStaff, type StaffPost } from './api';
 
 /** The enabled dock doors of one warehouse (GET /biz/warehouse/options). */

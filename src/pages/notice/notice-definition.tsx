@@ -6,7 +6,7 @@ import type { NoticeRow } from '../../../contract/notice';
 import { noticeInput } from '../../../contract/notice';
 import type { CrudDefinition } from '../../components/crud/types';
 import { noticeApi } from './api';
-import { NoticeModal } from '../../components/notice-content/notice-content';
+import { NoticeModal } from '../../features/notice-content/notice-content';
 import { RichTextEditor } from './rich-text-editor';
 
 /** "View": the notice as its readers see it. */

@@ -16,7 +16,7 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Divider, Flex, Input, Popover, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../components/notice-content/rich-text.css';
+import '../../features/notice-content/rich-text.css';
 
 interface Props {
   /** HTML; Form.Item passes value, onChange and id */

@@ -5,8 +5,8 @@ import { orderFormInput, type OrderRow } from '../../../contract/order';
 import type { CrudDefinition, FieldDef, ToolbarContext } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { orderApi } from './api';
-import { orderHeaderFields } from '../../components/order-form/header-fields';
-import { LinesEditor } from '../../components/order-form/lines-editor';
+import { orderHeaderFields } from '../../features/order-form/header-fields';
+import { LinesEditor } from '../../features/order-form/lines-editor';
 
 interface Actions {
   onDetail: (row: OrderRow) => void;

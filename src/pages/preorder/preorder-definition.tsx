@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { preorderInput, type PreorderRow } from '../../../contract/preorder';
 import type { CrudDefinition, FieldDef } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
-import { orderHeaderFields } from '../../components/order-form/header-fields';
-import { LinesEditor } from '../../components/order-form/lines-editor';
+import { orderHeaderFields } from '../../features/order-form/header-fields';
+import { LinesEditor } from '../../features/order-form/lines-editor';
 import { preorderApi } from './api';
 import { CheckActions } from './check-actions';
 

@@ -2,7 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAppointment } from './api';
-import { AppointmentStatusTag } from '../../components/status-tag/status-tag';
+import { AppointmentStatusTag } from '../../features/status-tag/status-tag';
 
 /** A booking as a driver sees it: the plate large, then where and when, and the door once assigned. */
 export function BookingCard({ booking, extra }: { booking: PublicAppointment; extra?: ReactNode }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getCarList, getPublicWarehouses, type PublicQueueEntry } from './api';
 import { PublicShell } from './public-shell';
-import { AppointmentStatusTag } from '../../components/status-tag/status-tag';
+import { AppointmentStatusTag } from '../../features/status-tag/status-tag';
 import { clockOf, errorText, usePolling } from '../../lib/use-polling';
 
 const REFRESH_MS = 15_000;

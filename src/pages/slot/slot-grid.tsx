@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { slotHasRoom, type SlotCell, type SlotDay } from '../../lib/slots';
+import { slotHasRoom, type SlotCell, type SlotDay } from '../../features/slots/slots';
 import { cellState, type CellState } from './slot-state';
 import { weekdayOf } from './dates';
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHasPermi } from '../../lib/permission';
-import { getSlots, getWarehouseOptions, type SlotDay, type WarehouseOption } from '../../lib/slots';
+import { getSlots, getWarehouseOptions, type SlotDay, type WarehouseOption } from '../../features/slots/slots';
 import { shiftDays, today } from './dates';
 import { SlotGrid } from './slot-grid';
 import { bookingLink, gridTimes, LEGEND } from './slot-state';

@@ -1,4 +1,4 @@
-import type { SlotCell, WarehouseOption } from '../../lib/slots';
+import type { SlotCell, WarehouseOption } from '../../features/slots/slots';
 
 export type CellState = 'free' | 'filling' | 'full' | 'past';
 export const LEGEND: (CellState | 'closed')[] = ['free', 'filling', 'full', 'past', 'closed'];

@@ -1,7 +1,7 @@
-import type { SlotDay, WarehouseOption } from '../../contract/warehouse';
-import { request } from './request';
+import type { SlotDay, WarehouseOption } from '../../../contract/warehouse';
+import { request } from '../../lib/request';
 
-export type { SlotCell, SlotDay, WarehouseOption } from '../../contract/warehouse';
+export type { SlotCell, SlotDay, WarehouseOption } from '../../../contract/warehouse';
 
 /** Enabled warehouses with their enabled dock doors and slot settings (GET /biz/warehouse/options). */
 export const getWarehouseOptions = async (): Promise<WarehouseOption[]> =>

@@ -1,6 +1,6 @@
 import { Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../crud/dict-tag';
+import { DictTag } from '../../components/crud/dict-tag';
 import { useDict } from '../../lib/dict';
 import './rich-text.css';
 

@@ -1,4 +1,4 @@
-import type { AnyRow, FieldDef } from '../crud/types';
+import type { AnyRow, FieldDef } from '../../components/crud/types';
 
 const text = <Row extends AnyRow>(name: string): FieldDef<Row> => ({ name, label: `order:${name}`, table: false });
 const special = (values: AnyRow) => values.isSpecial === 'Y';
