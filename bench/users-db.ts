@@ -8,7 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { openDatabase, queryRows, type Db } from '../server/db/client.js';
 import * as schema from '../server/db/schema.js';
-import type { LoginUser } from '../server/modules/auth/session.js';
+import type { LoginUser } from '../server/lib/login-user.js';
 import { listUsers, streamUsers } from '../server/modules/user/repository.js';
 
 export const LEAD = { userName: 'benchlead', password: 'demo123' };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizOrder, bizOrderLine, bizPreorder } from '../../server/modules/order/table.js';
-import { bizStatusHistory } from '../../server/modules/workflow/table.js';
+import { bizStatusHistory } from '../../server/lib/workflow-table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { preorderBody, preorderCalls } from './preorder-fixtures.js';
 

@@ -7,7 +7,7 @@ import { sysPost, sysUser, sysUserPost, sysUserRole } from '../identity/table.js
 import { bizOrder } from '../order/table.js';
 import { closedOnWeekday, localNow } from '../warehouse/slots.js';
 import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from '../warehouse/table.js';
-import { bizStatusHistory } from '../workflow/table.js';
+import { bizStatusHistory } from '../../lib/workflow-table.js';
 import { BOOKED_REMARK } from './booking.js';
 import { bizAppointment, bizAppointmentOrder } from './table.js';
 

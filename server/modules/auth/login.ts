@@ -7,7 +7,7 @@ import { msg } from './messages.js';
 import { sysDept, sysUser } from '../identity/table.js';
 import { checkCaptcha } from './captcha.js';
 import { sysLogininfor, sysSession } from './table.js';
-import { signToken } from './token.js';
+import { signToken } from '../../lib/token.js';
 import { describeAgent } from './user-agent.js';
 
 export const MAX_LOGIN_FAILURES = 5;

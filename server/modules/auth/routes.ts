@@ -12,7 +12,7 @@ import { captchaEnabled, login } from './login.js';
 import { buildRouters, menusOf } from './routers.js';
 import { bearer } from '../../plugins/access.js';
 import { deleteSession } from './session.js';
-import { verifyToken } from './token.js';
+import { verifyToken } from '../../lib/token.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = { max: app.config.loginRateLimit, timeWindow: '1 minute' };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { formatTime } from '../../lib/time.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { sysDept, sysUser } from '../identity/table.js';
 
 export const live = eq(sysDept.delFlag, '0');

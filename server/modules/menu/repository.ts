@@ -6,7 +6,7 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { likePattern } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
-import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { sysMenu, sysRoleMenu } from '../identity/table.js';
 
 type Menu = typeof sysMenu.$inferSelect;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import { sysOperLog } from './table.js';
+import { sysOperLog } from '../../plugins/oper-log-table.js';
 
 export const operLogSortable = {
   operId: sysOperLog.operId,

@@ -10,7 +10,7 @@ import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { inBatches } from './export-rows.js';
 import { cleanOperLogs, deleteOperLogs, findOperLog, listOperLogs, operLogFilter, toOperLogRow } from './operlog-repository.js';
-import { sysOperLog } from './table.js';
+import { sysOperLog } from '../../plugins/oper-log-table.js';
 
 const perm = (action: string) => ({ access: { permission: `monitor:operlog:${action}` } });
 const tags = ['monitor: operation log'];

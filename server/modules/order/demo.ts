@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysUser } from '../identity/table.js';
-import { bizStatusHistory } from '../workflow/table.js';
+import { bizStatusHistory } from '../../lib/workflow-table.js';
 import { lineAmount, totalsOf } from './repository.js';
 import { bizOrder, bizOrderLine } from './table.js';
 

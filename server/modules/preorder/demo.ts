@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PreorderInput } from '../../../contract/preorder.js';
 import type { Db } from '../../db/client.js';
 import { recordHistory } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { sysUser } from '../identity/table.js';
 import { createOrder } from '../order/repository.js';
 import { bizPreorder } from '../order/table.js';

@@ -5,7 +5,7 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { lineAmount, totalsOf } from '../order/repository.js';
 import { bizOrder, bizPreorder } from '../order/table.js';
 

@@ -9,7 +9,7 @@ import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { transition } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { checkCurrencies } from '../order/repository.js';
 import { bizPreorder } from '../order/table.js';
 import { preorderExportRoutes } from './export-routes.js';

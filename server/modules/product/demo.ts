@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysUser } from '../identity/table.js';
-import { bizStatusHistory } from '../workflow/table.js';
+import { bizStatusHistory } from '../../lib/workflow-table.js';
 import { bizProduct } from './table.js';
 
 type Step = [from: string, to: string, by: string, remark: string];

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/errors.js';
 import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
 import { msg } from './messages.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { productColumns } from './columns.js';
 import { planProductImport, type ProductImportPlan } from './import-plan.js';
 import { storedValues } from './repository.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../identity/table.js';
 
 type Role = typeof sysRole.$inferSelect;

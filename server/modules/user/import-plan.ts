@@ -3,7 +3,7 @@ import type { UserImportRow } from '../../../contract/user.js';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { listDepts } from '../dept/repository.js';
 import { sysDept, sysRole, sysUser, sysUserRole } from '../identity/table.js';
 import { callerIsAdmin } from './guards.js';

@@ -5,7 +5,7 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { sysSession } from '../auth/table.js';
 import { subtreeOf } from '../dept/repository.js';
 import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../identity/table.js';
