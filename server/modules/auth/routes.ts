@@ -13,6 +13,7 @@ import { buildRouters, menusOf } from './routers.js';
 import { bearer } from '../../plugins/access.js';
 import { deleteSession } from './session.js';
 import { verifyToken } from '../../lib/token.js';
+import { firstRow } from '../../db/client.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = { max: app.config.loginRateLimit, timeWindow: '1 minute' };
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'The signed-in user, roles and permissions', response: { 200: infoResult } },
   }, async (request) => {
     const user = request.user!;
-    const row = await app.db.query.sysUser.findFirst({ where: eq(sysUser.userId, user.userId) });
+    const row = await firstRow(app.db.select().from(sysUser).where(eq(sysUser.userId, user.userId)).limit(1));
     if (!row) throw unauthorized(msg(request.lang, 'unauthorized'));
     const initPasswordModify = (await app.configCache.get('sys.account.initPasswordModify')) === '1';
     const validDays = Number((await app.configCache.get('sys.account.passwordValidateDays')) ?? 0);

@@ -1,7 +1,7 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { configQuery, ConfigInput } from '../../../contract/system.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
@@ -37,10 +37,10 @@ export async function listConfigs(db: Db, q: z.infer<typeof configQuery>) {
 }
 
 export const findConfig = (db: Db, id: number) =>
-  db.query.sysConfig.findFirst({ where: eq(sysConfig.configId, id) });
+  firstRow(db.select().from(sysConfig).where(eq(sysConfig.configId, id)).limit(1));
 
 export const findConfigByKey = (db: Db, key: string) =>
-  db.query.sysConfig.findFirst({ where: eq(sysConfig.configKey, key) });
+  firstRow(db.select().from(sysConfig).where(eq(sysConfig.configKey, key)).limit(1));
 
 export async function insertConfig(db: Db, input: ConfigInput, by: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DeptInput, deptQuery } from '../../../contract/dept.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { formatTime } from '../../lib/time.js';
@@ -36,7 +36,7 @@ export const toDeptRow = (r: typeof sysDept.$inferSelect) => ({
 export const listDepts = (db: Db, user: LoginUser, query: Partial<z.infer<typeof deptQuery>>, ...extra: SQL[]) =>
   db.select().from(sysDept).where(whereOf(filterSpec, query, live, deptScope(user), ...extra)).orderBy(...treeOrder);
 
-export const findDept = (db: Db, deptId: number) => db.query.sysDept.findFirst({ where: and(eq(sysDept.deptId, deptId), live) });
+export const findDept = (db: Db, deptId: number) => firstRow(db.select().from(sysDept).where(and(eq(sysDept.deptId, deptId), live)).limit(1));
 
 /** Whether the user's data scope covers this department (RuoYi's checkDeptDataScope). */
 export async function deptInScope(db: Db, user: LoginUser, deptId: number) {

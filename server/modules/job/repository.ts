@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JobInput, jobQuery } from '../../../contract/job.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
@@ -44,7 +44,7 @@ export async function listJobs(db: Db, q: z.infer<typeof jobQuery>) {
   return { rows: rows.map(toJobRow), total };
 }
 
-export const findJob = (db: Db, id: number) => db.query.sysJob.findFirst({ where: eq(sysJob.jobId, id) });
+export const findJob = (db: Db, id: number) => firstRow(db.select().from(sysJob).where(eq(sysJob.jobId, id)).limit(1));
 
 export async function insertJob(db: Db, input: JobInput, by: string) {
   const [row] = await db

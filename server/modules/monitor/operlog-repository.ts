@@ -1,7 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { operLogQuery } from '../../../contract/monitor.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
@@ -35,7 +35,7 @@ export async function listOperLogs(db: Db, q: z.infer<typeof operLogQuery>) {
   return { rows: rows.map(toOperLogRow), total };
 }
 
-export const findOperLog = (db: Db, id: number) => db.query.sysOperLog.findFirst({ where: eq(sysOperLog.operId, id) });
+export const findOperLog = (db: Db, id: number) => firstRow(db.select().from(sysOperLog).where(eq(sysOperLog.operId, id)).limit(1));
 
 export const deleteOperLogs = (db: Db, ids: number[]) => db.delete(sysOperLog).where(inArray(sysOperLog.operId, ids));
 

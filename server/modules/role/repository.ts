@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoleDataScopeInput, RoleInput, RoleRow, roleQuery } from '../../../contract/role.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
@@ -59,7 +59,7 @@ export const allRoles = (db: Db, user: LoginUser) =>
   db.select().from(sysRole).where(visibleRoles(user)).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
 
 export const findVisibleRole = (db: Db, user: LoginUser, id: number) =>
-  db.query.sysRole.findFirst({ where: and(eq(sysRole.roleId, id), visibleRoles(user)) });
+  firstRow(db.select().from(sysRole).where(and(eq(sysRole.roleId, id), visibleRoles(user))).limit(1));
 
 /** Another live role with this name or key (keys compared without case: `admin` is special). */
 export async function clashingRole(db: Db, input: Pick<RoleInput, 'roleName' | 'roleKey'>, exceptId?: number) {
