@@ -200,7 +200,7 @@ describe('permissions per role', () => {
 
 describe('seedPreorderDemo', () => {
   it('seeds pre-orders at every check status; passed ones have their orders, not passed ones their reasons', async () => {
-    const { seedPreorderDemo } = await import('../../server/modules/preorder/demo.js');
+    const { seedPreorderDemo } = await import('../../server/demo/preorder.js');
     // the lead may already run it from seed-demo.ts
     if (!(await p().list('?orderNo=PO2611')).total) {
       const started = Date.now();
