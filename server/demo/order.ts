@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sysUser } from '../modules/identity/table.js';
+import { sysUser } from '../modules/user/table.js';
 import { bizStatusHistory } from '../lib/workflow-table.js';
 import { lineAmount, totalsOf } from '../modules/order/repository.js';
 import { bizOrder, bizOrderLine } from '../modules/order/table.js';

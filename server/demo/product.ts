@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sysUser } from '../modules/identity/table.js';
+import { sysUser } from '../modules/user/table.js';
 import { bizStatusHistory } from '../lib/workflow-table.js';
 import { bizProduct } from '../modules/product/table.js';
 

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Db } from '../db/client.js';
-import { sysUser, sysUserPost, sysUserRole } from '../modules/identity/table.js';
+import { sysUser, sysUserPost, sysUserRole } from '../modules/user/table.js';
 
 export const DEMO_PASSWORD = 'demo123';
 

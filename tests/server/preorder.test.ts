@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bizOrder, bizOrderLine, bizPreorder } from '../../server/modules/order/table.js';
+import { bizOrder, bizOrderLine } from '../../server/modules/order/table.js';
+import { bizPreorder } from '../../server/modules/preorder/table.js';
 import { bizStatusHistory } from '../../server/lib/workflow-table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { preorderBody, preorderCalls } from './preorder-fixtures.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysOperLog } from '../../server/plugins/oper-log-table.js';
-import { sysUser } from '../../server/modules/identity/table.js';
+import { sysUser } from '../../server/modules/user/table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { JPEG, multipart, PNG } from './multipart.js';
 import { firstRow } from '../../server/db/client.js';

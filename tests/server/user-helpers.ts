@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sysUser } from '../../server/modules/identity/table.js';
+import { sysUser } from '../../server/modules/user/table.js';
 import type { TestApp } from './helpers.js';
 import { firstRow } from '../../server/db/client.js';
 

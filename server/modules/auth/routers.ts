@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RouteRecord } from '../../../contract/auth.js';
 import type { Db } from '../../db/client.js';
-import { sysMenu } from '../identity/table.js';
+import { sysMenu } from '../menu/table.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { ADMIN_ROLE } from '../../lib/login-user.js';
 

@@ -6,7 +6,8 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
-import { sysDept, sysUser } from '../identity/table.js';
+import { sysDept } from './table.js';
+import { sysUser } from '../user/table.js';
 
 export const live = eq(sysDept.delFlag, '0');
 const filterSpec: FilterSpec = { deptName: [sysDept.deptName, 'like'], status: [sysDept.status, 'eq'] };

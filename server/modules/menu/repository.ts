@@ -7,7 +7,8 @@ import { likePattern } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
-import { sysMenu, sysRoleMenu } from '../identity/table.js';
+import { sysMenu } from './table.js';
+import { sysRoleMenu } from '../role/table.js';
 
 type Menu = typeof sysMenu.$inferSelect;
 

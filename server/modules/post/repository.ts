@@ -5,7 +5,8 @@ import { firstRow, type Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import { sysPost, sysUser, sysUserPost } from '../identity/table.js';
+import { sysPost } from './table.js';
+import { sysUser, sysUserPost } from '../user/table.js';
 
 const filterSpec: FilterSpec = {
   postCode: [sysPost.postCode, 'like'],

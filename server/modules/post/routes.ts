@@ -8,7 +8,7 @@ import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { sysPost } from '../identity/table.js';
+import { sysPost } from './table.js';
 import * as repo from './repository.js';
 
 const perm = (action: string) => ({ access: { permission: `system:post:${action}` } });

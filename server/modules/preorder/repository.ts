@@ -7,7 +7,8 @@ import { orderByOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { lineAmount, totalsOf } from '../order/repository.js';
-import { bizOrder, bizPreorder } from '../order/table.js';
+import { bizOrder } from '../order/table.js';
+import { bizPreorder } from './table.js';
 
 const filterSpec: FilterSpec = {
   orderNo: [bizPreorder.orderNo, 'like'],

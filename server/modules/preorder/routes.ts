@@ -11,7 +11,7 @@ import { ok, page } from '../../lib/reply.js';
 import { transition } from '../../lib/workflow.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { checkCurrencies } from '../order/repository.js';
-import { bizPreorder } from '../order/table.js';
+import { bizPreorder } from './table.js';
 import { preorderExportRoutes } from './export-routes.js';
 import { preorderImportRoutes } from './import-routes.js';
 import { checkLabels, machineMessages, preorderMachine } from './machine.js';

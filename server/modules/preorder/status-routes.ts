@@ -7,7 +7,7 @@ import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
 import { historyOf, recordHistory, transition } from '../../lib/workflow.js';
 import { createOrder } from '../order/repository.js';
-import { bizPreorder } from '../order/table.js';
+import { bizPreorder } from './table.js';
 import { checkLabels, machineMessages, preorderMachine, preorderRemark } from './machine.js';
 import { asOrderInput, findPreorder } from './repository.js';
 import { CHECK, operLog, perm, tags } from './route-config.js';

@@ -7,7 +7,8 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
-import { sysDept, sysUser, sysUserRole } from '../identity/table.js';
+import { sysDept } from '../dept/table.js';
+import { sysUser, sysUserRole } from '../user/table.js';
 
 const filterSpec: FilterSpec = {
   userName: [sysUser.userName, 'like'],

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { roleQuery } from '../../../contract/role.js';
 import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
-import { sysRole } from '../identity/table.js';
+import { sysRole } from './table.js';
 import { roleFilter, toRoleRow } from './repository.js';
 
 const scopeLabels: Record<string, [string, string]> = {

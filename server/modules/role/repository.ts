@@ -6,7 +6,8 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { orderByOf, pageList } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
-import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../identity/table.js';
+import { sysRole, sysRoleDept, sysRoleMenu } from './table.js';
+import { sysUserRole } from '../user/table.js';
 
 type Role = typeof sysRole.$inferSelect;
 

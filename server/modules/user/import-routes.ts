@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { importQuery, userImportRow } from '../../../contract/user.js';
 import type { Db } from '../../db/client.js';
 import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
-import { sysUser } from '../identity/table.js';
+import { sysUser } from './table.js';
 import { planImport, type ImportPlan } from './import-plan.js';
 import { importColumns } from './import-sheet.js';
 import { operLog, perm, tags } from './route-config.js';

@@ -8,7 +8,10 @@ import { formatTime } from '../../lib/time.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { sysSession } from '../auth/table.js';
 import { subtreeOf } from '../dept/repository.js';
-import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../identity/table.js';
+import { sysDept } from '../dept/table.js';
+import { sysPost } from '../post/table.js';
+import { sysRole } from '../role/table.js';
+import { sysUser, sysUserPost, sysUserRole } from './table.js';
 
 export const liveUser = eq(sysUser.delFlag, '0');
 const filterSpec: FilterSpec = {
