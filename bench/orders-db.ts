@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderQuery } from '../contract/order.js';
 import { queryRows, type Db } from '../server/db/client.js';
-import type { LoginUser } from '../server/modules/auth/session.js';
+import type { LoginUser } from '../server/lib/login-user.js';
 import { listOrders } from '../server/modules/order/query.js';
 import { openBenchDb } from './users-db.js';
 

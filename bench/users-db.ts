@@ -7,8 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { openDatabase, queryRows, type Db } from '../server/db/client.js';
-import * as schema from '../server/db/schema.js';
-import type { LoginUser } from '../server/modules/auth/session.js';
+import type { LoginUser } from '../server/lib/login-user.js';
 import { listUsers, streamUsers } from '../server/modules/user/repository.js';
 
 export const LEAD = { userName: 'benchlead', password: 'demo123' };
@@ -28,8 +27,8 @@ export async function openBenchDb(opts: { dataDir?: string; databaseUrl?: string
   // both drivers answer query(text, params) with { rows }
   const query = (text: string, params: unknown[]) => (client as unknown as { query: (t: string, p: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }).query(text, params);
   const logged = (database.kind === 'postgres'
-    ? drizzlePg(client as pg.Pool, { schema, casing: 'snake_case', logger })
-    : drizzlePglite(client as PGlite, { schema, casing: 'snake_case', logger })) as unknown as Db;
+    ? drizzlePg(client as pg.Pool, { casing: 'snake_case', logger })
+    : drizzlePglite(client as PGlite, { casing: 'snake_case', logger })) as unknown as Db;
   const explain = async (q: Captured) => {
     const result = await query(`explain (analyze, format json) ${q.query}`, q.params);
     const plan = Object.values(result.rows[0])[0];

@@ -18,6 +18,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { operLogPlugin } from './plugins/oper-log.js';
 import { apiModules } from './modules/index.js';
 import { schedulerPlugin } from './modules/job/scheduler-plugin.js';
+import { loadSession } from './modules/auth/session.js';
 import './plugins/types.js';
 
 declare module 'fastify' {
@@ -77,7 +78,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(errorsPlugin);
   // the gate first: loading the session already needs the database
   await app.register(dbGatePlugin);
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, {
+    loadSession: (sessionId) => loadSession(database.db, sessionId, config.sessionIdleMinutes),
+  });
   await app.register(operLogPlugin);
   await app.register(docsPlugin);
   // scheduled jobs: started on ready, stopped before the database closes

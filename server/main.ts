@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { seedBusinessDemo, seedDemo } from './db/seed-demo.js';
+import { seedBusinessDemo, seedDemo } from './demo/index.js';
 import { buildApp } from './app.js';
 
 async function main() {

@@ -4,9 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema.js';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -42,7 +40,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 16 });
     pool.on('error', () => undefined); // an idle client's error must not crash the process
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const client = await PGlite.create({
@@ -50,7 +48,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     relaxedDurability: false,
     startParams: PGLITE_START_PARAMS,
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -58,4 +56,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A query's first row, or undefined (what `db.query.<table>.findFirst` gave, without a registered schema). */
+export async function firstRow<T>(query: PromiseLike<T[]>): Promise<T | undefined> {
+  const [row] = await query;
+  return row;
 }

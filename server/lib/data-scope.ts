@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { LoginUser } from '../modules/auth/session.js';
+import type { LoginUser } from './login-user.js';
 
 /** RuoYi's data scopes, on sys_role.data_scope. */
 export const DATA_SCOPE = { all: '1', custom: '2', dept: '3', deptAndBelow: '4', self: '5' } as const;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendWorkbook } from './excel.js';
 import type { Lang } from './messages.js';
-import type { LoginUser } from '../modules/auth/session.js';
+import type { LoginUser } from './login-user.js';
 
 export interface ExportColumn {
   key: string;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { bizStatusHistory } from '../modules/workflow/table.js';
+import { bizStatusHistory } from './workflow-table.js';
 import { conflict, notFound } from './errors.js';
 import { formatTime } from './time.js';
 import type { HistoryEntry } from '../../contract/workflow.js';

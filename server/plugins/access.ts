@@ -2,16 +2,21 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { msg } from '../lib/messages.js';
-import { hasPermission, loadSession } from '../modules/auth/session.js';
-import { verifyToken } from '../modules/auth/token.js';
+import { hasPermission, type LoginUser } from '../lib/login-user.js';
+import { verifyToken } from '../lib/token.js';
 
 export const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 };
 
+export interface AccessOptions {
+  /** the session a verified token names, or null when it has ended (the auth module's loader, given by app.ts) */
+  loadSession(sessionId: string): Promise<LoginUser | null>;
+}
+
 /** Authentication and the permission guard. A route that declares no access does not start. */
-export const accessPlugin = fp(async (app) => {
+export const accessPlugin = fp<AccessOptions>(async (app, { loadSession }) => {
   app.decorateRequest('user', null);
   app.decorate('routeAccess', []);
 
@@ -32,7 +37,7 @@ export const accessPlugin = fp(async (app) => {
     if (!access || 'public' in access) return;
     const token = bearer(request);
     const sessionId = token ? verifyToken(app.config.tokenSecret, token) : null;
-    if (sessionId) request.user = await loadSession(app.db, sessionId, app.config.sessionIdleMinutes);
+    if (sessionId) request.user = await loadSession(sessionId);
     if (!request.user) throw unauthorized(msg(request.lang, token ? 'sessionExpired' : 'unauthorized'));
     if ('permission' in access && !hasPermission(request.user, access.permission)) {
       throw forbidden(msg(request.lang, 'forbidden'));

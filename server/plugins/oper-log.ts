@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sysOperLog } from '../modules/monitor/table.js';
+import { sysOperLog } from './oper-log-table.js';
 
 const SECRET_KEYS = /pass(word)?|pwd|secret|token|^code$|captcha|credential|api[-_]?key/i;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

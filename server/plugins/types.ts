@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Lang } from '../lib/messages.js';
-import type { LoginUser } from '../modules/auth/session.js';
+import type { LoginUser } from '../lib/login-user.js';
 
 /**
  * What a route must declare (enforced at registration, see plugins/access.ts):

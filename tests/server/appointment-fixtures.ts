@@ -2,7 +2,8 @@ import bcrypt from 'bcryptjs';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from './helpers.js';
 import { makeOrder } from './filing-fixtures.js';
-import { sysPost, sysUser, sysUserPost } from '../../server/modules/identity/table.js';
+import { sysPost } from '../../server/modules/post/table.js';
+import { sysUser, sysUserPost } from '../../server/modules/user/table.js';
 import { bizAppointment, bizAppointmentOrder } from '../../server/modules/appointment/table.js';
 import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from '../../server/modules/warehouse/table.js';
 

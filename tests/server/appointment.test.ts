@@ -4,7 +4,7 @@ import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { historyRows, makeOrder, orderOf } from './filing-fixtures.js';
 import { appointmentOf, bookableOrder, forceStatus, linksOf, localDay, makeWarehouse, slotOf, staffUser } from './appointment-fixtures.js';
 import { scopedUser } from './scope-fixtures.js';
-import { seedAppointmentDemo } from '../../server/modules/appointment/demo.js';
+import { seedAppointmentDemo } from '../../server/demo/appointment.js';
 import { bizAppointment } from '../../server/modules/appointment/table.js';
 import { bizSlot } from '../../server/modules/warehouse/table.js';
 import { sheetValues } from './xlsx.js';

@@ -70,7 +70,7 @@ describe('/system/config', () => {
 
   it('records each write in the operation log with secrets masked', async () => {
     await t.app.inject({ method: 'PUT', url: '/api/system/config', headers, payload: { configId: 2, configName: 'init password', configKey: 'sys.user.initPassword', configValue: 'S3cret!' } });
-    const { sysOperLog } = await import('../../server/modules/monitor/table.js');
+    const { sysOperLog } = await import('../../server/plugins/oper-log-table.js');
     const rows = await t.app.db.select().from(sysOperLog);
     const put = rows.find((r) => r.requestMethod === 'PUT');
     expect(put).toMatchObject({ operName: 'admin', status: '0', businessType: 2 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysDictData } from '../../server/db/schema.js';
+import { sysDictData } from '../../server/modules/dict/table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TestApp } from './helpers.js';
 import { bizOrder } from '../../server/modules/order/table.js';
 import { bizFiling } from '../../server/modules/filing/table.js';
-import { bizStatusHistory } from '../../server/modules/workflow/table.js';
+import { bizStatusHistory } from '../../server/lib/workflow-table.js';
 
 let serial = 0;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { filingOf, forceStatus, historyRows, makeOrder, orderOf } from './filing-fixtures.js';
 import { scopedUser } from './scope-fixtures.js';
-import { seedFilingDemo } from '../../server/modules/filing/demo.js';
+import { seedFilingDemo } from '../../server/demo/filing.js';
 import { sheetValues } from './xlsx.js';
 
 let t: TestApp;

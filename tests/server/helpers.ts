@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
 import { runMigrations } from '../../server/db/migrate.js';
-import { seedDemo } from '../../server/db/seed-demo.js';
+import { seedDemo } from '../../server/demo/index.js';
 import { scratchDatabase } from '../scratch-database.js';
 
 /** Which database the API tests run on: PostgreSQL when DATABASE_URL is set, else in-memory PGlite. */

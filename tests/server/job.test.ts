@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysLogininfor } from '../../server/modules/auth/table.js';
-import { sysOperLog } from '../../server/modules/monitor/table.js';
+import { sysOperLog } from '../../server/plugins/oper-log-table.js';
 import { sysJob, sysJobFire, sysJobLog } from '../../server/modules/job/table.js';
 import { queryRows } from '../../server/db/client.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysLogininfor } from '../../server/modules/auth/table.js';
-import { sysUser } from '../../server/modules/identity/table.js';
-import { sysOperLog } from '../../server/modules/monitor/table.js';
+import { sysUser } from '../../server/modules/user/table.js';
+import { sysOperLog } from '../../server/plugins/oper-log-table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysSession } from '../../server/modules/auth/table.js';
-import { sysOperLog } from '../../server/modules/monitor/table.js';
+import { sysOperLog } from '../../server/plugins/oper-log-table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sysOperLog } from '../../server/modules/monitor/table.js';
+import { sysOperLog } from '../../server/plugins/oper-log-table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 
 let t: TestApp;

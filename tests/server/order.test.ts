@@ -230,7 +230,7 @@ describe('GET /biz/order/export', () => {
 
 describe('seedOrderDemo', () => {
   it('inserts ~60 orders of cs at every status with lines and history, quickly', async () => {
-    const { seedOrderDemo } = await import('../../server/modules/order/demo.js');
+    const { seedOrderDemo } = await import('../../server/demo/order.js');
     const before = await count();
     const started = Date.now();
     await seedOrderDemo(t.app.db);

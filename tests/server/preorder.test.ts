@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bizOrder, bizOrderLine, bizPreorder } from '../../server/modules/order/table.js';
-import { bizStatusHistory } from '../../server/modules/workflow/table.js';
+import { bizOrder, bizOrderLine } from '../../server/modules/order/table.js';
+import { bizPreorder } from '../../server/modules/preorder/table.js';
+import { bizStatusHistory } from '../../server/lib/workflow-table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { preorderBody, preorderCalls } from './preorder-fixtures.js';
 
@@ -200,7 +201,7 @@ describe('permissions per role', () => {
 
 describe('seedPreorderDemo', () => {
   it('seeds pre-orders at every check status; passed ones have their orders, not passed ones their reasons', async () => {
-    const { seedPreorderDemo } = await import('../../server/modules/preorder/demo.js');
+    const { seedPreorderDemo } = await import('../../server/demo/preorder.js');
     // the lead may already run it from seed-demo.ts
     if (!(await p().list('?orderNo=PO2611')).total) {
       const started = Date.now();

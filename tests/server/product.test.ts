@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProduct } from '../../server/modules/product/table.js';
-import { seedProductDemo } from '../../server/modules/product/demo.js';
-import { bizStatusHistory } from '../../server/modules/workflow/table.js';
+import { seedProductDemo } from '../../server/demo/product.js';
+import { bizStatusHistory } from '../../server/lib/workflow-table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { PRODUCT_MENUS } from './product-fixtures.js';
 import { sheetTexts } from './xlsx.js';

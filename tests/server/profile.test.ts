@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysUser } from '../../server/db/schema.js';
+import { sysOperLog } from '../../server/plugins/oper-log-table.js';
+import { sysUser } from '../../server/modules/user/table.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { JPEG, multipart, PNG } from './multipart.js';
+import { firstRow } from '../../server/db/client.js';
 
 let t: TestApp;
 let cs: Record<string, string>;
@@ -15,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const userRow = (userName: string) => t.app.db.query.sysUser.findFirst({ where: eq(sysUser.userName, userName) });
+const userRow = (userName: string) => firstRow(t.app.db.select().from(sysUser).where(eq(sysUser.userName, userName)).limit(1));
 const profile = async (headers = cs) => (await t.app.inject({ method: 'GET', url: '/api/system/user/profile', headers })).json();
 const put = (url: string, payload: object | undefined, headers = cs) =>
   t.app.inject({ method: 'PUT', url: `/api/system/user/profile${url}`, headers, ...(payload ? { payload } : {}) });
@@ -92,7 +94,7 @@ describe('PUT /system/user/profile/updatePwd', () => {
     const res = await put('/updatePwd?oldPassword=demo123&newPassword=query123', undefined, customs);
     expect(res.statusCode).toBe(200);
     await loginAs(t.app, 'customs', 'query123');
-    const logged = await t.app.db.query.sysOperLog.findMany();
+    const logged = await t.app.db.select().from(sysOperLog);
     const text = JSON.stringify(logged);
     expect(text).toContain('updatePwd');
     expect(text).not.toContain('query123');

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import type { RouteRecord } from '../../contract/auth.js';
-import { sysUser } from '../../server/modules/identity/table.js';
+import { sysUser } from '../../server/modules/user/table.js';
 
 /** A live account straight in the table (the users module is not what these tests are about). */
 export async function createUser(app: FastifyInstance, userName: string, deptId = 103) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { bizAppointment } from '../../server/modules/appointment/table.js';
-import { sysOperLog } from '../../server/modules/monitor/table.js';
+import { sysOperLog } from '../../server/plugins/oper-log-table.js';
 import { releaseSlot, takeSlot, type SlotKey } from '../../server/modules/warehouse/slots.js';
 import { bizSlot } from '../../server/modules/warehouse/table.js';
 import { findWarehouse } from '../../server/modules/warehouse/repository.js';

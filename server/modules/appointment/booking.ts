@@ -7,8 +7,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { recordHistory, transition } from '../../lib/workflow.js';
-import { hasPermission, type LoginUser } from '../auth/session.js';
-import { bizStatusHistory } from '../workflow/table.js';
+import { hasPermission, type LoginUser } from '../../lib/login-user.js';
+import { bizStatusHistory } from '../../lib/workflow-table.js';
 import { checkSlot, localNow, releaseSlot, takeSlot, type SlotKey } from '../warehouse/slots.js';
 import { bizWarehouse } from '../warehouse/table.js';
 import { checkOrders, linkOrders, totalsOf, type BookedOrder } from './orders.js';

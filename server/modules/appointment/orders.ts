@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { recordHistory } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { orderScope } from '../order/query.js';
 import { bizOrder } from '../order/table.js';
 import { bizAppointment, bizAppointmentOrder } from './table.js';

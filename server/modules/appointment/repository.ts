@@ -5,7 +5,7 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, likePattern, orderByOf, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { bizOrder } from '../order/table.js';
 import { bizDockDoor, bizWarehouse } from '../warehouse/table.js';
 import { bizAppointment, bizAppointmentOrder } from './table.js';

@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { historyOf } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { createAppointment, deleteAppointments, editAppointment, type BookingContext } from './booking.js';
 import { appointmentExportRoutes } from './export-routes.js';
 import { historyLabels, statusLabels } from './machine.js';

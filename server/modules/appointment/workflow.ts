@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { canMove, transition } from '../../lib/workflow.js';
-import { hasPermission, type LoginUser } from '../auth/session.js';
+import { hasPermission, type LoginUser } from '../../lib/login-user.js';
 import type { DictCache } from '../dict/cache.js';
 import { bizOrder } from '../order/table.js';
 import { releaseSlot } from '../warehouse/slots.js';

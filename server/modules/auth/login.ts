@@ -4,17 +4,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginBody } from '../../../contract/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { msg } from './messages.js';
-import { sysDept, sysUser } from '../identity/table.js';
+import { sysDept } from '../dept/table.js';
+import { sysUser } from '../user/table.js';
 import { checkCaptcha } from './captcha.js';
 import { sysLogininfor, sysSession } from './table.js';
-import { signToken } from './token.js';
+import { signToken } from '../../lib/token.js';
 import { describeAgent } from './user-agent.js';
+import { firstRow } from '../../db/client.js';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOCK_MINUTES = 10;
 
 /** The signed-in user's account row (undefined once deleted). */
-export const accountOf = (db: FastifyInstance['db'], userId: number) => db.query.sysUser.findFirst({ where: eq(sysUser.userId, userId) });
+export const accountOf = (db: FastifyInstance['db'], userId: number) => firstRow(db.select().from(sysUser).where(eq(sysUser.userId, userId)).limit(1));
 
 export async function captchaEnabled(app: FastifyInstance): Promise<boolean> {
   if (!app.config.captchaEnabled) return false;
@@ -45,7 +47,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
   const blocked = (await app.configCache.get('sys.login.blackIPList')) ?? '';
   if (blocked.split(';').map((s) => s.trim()).includes(request.ip)) await fail('ipBlocked', 403);
 
-  const user = await app.db.query.sysUser.findFirst({ where: eq(sysUser.userName, body.username) });
+  const user = await firstRow(app.db.select().from(sysUser).where(eq(sysUser.userName, body.username)).limit(1));
   if (!user || user.delFlag !== '0') await fail('loginFailed');
   if (user!.status !== '0') await fail('userDisabled', 403);
   if (user!.lockedUntil && user!.lockedUntil.getTime() > Date.now()) await fail('loginLocked', 403);
@@ -63,7 +65,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
     await fail(after?.lockedUntil ? 'loginLocked' : 'loginFailed', after?.lockedUntil ? 403 : 400, 'password');
   }
 
-  const dept = user!.deptId ? await app.db.query.sysDept.findFirst({ where: eq(sysDept.deptId, user!.deptId) }) : undefined;
+  const dept = user!.deptId ? await firstRow(app.db.select().from(sysDept).where(eq(sysDept.deptId, user!.deptId)).limit(1)) : undefined;
   const { token, sessionId } = signToken(app.config.tokenSecret);
   const { browser, os } = describeAgent(request.headers['user-agent']);
   await app.db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RouteRecord } from '../../../contract/auth.js';
 import type { Db } from '../../db/client.js';
-import { sysMenu } from '../identity/table.js';
-import type { LoginUser } from './session.js';
-import { ADMIN_ROLE } from './session.js';
+import { sysMenu } from '../menu/table.js';
+import type { LoginUser } from '../../lib/login-user.js';
+import { ADMIN_ROLE } from '../../lib/login-user.js';
 
 type Menu = typeof sysMenu.$inferSelect;
 

@@ -4,13 +4,13 @@ import { okResult } from '../../../contract/common.js';
 import { unauthorized } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
-import { toSessionUser } from '../identity/user-view.js';
+import { toSessionUser } from './user-view.js';
 import { createCaptcha } from './captcha.js';
 import { accountOf, captchaEnabled, login } from './login.js';
 import { buildRouters, menusOf } from './routers.js';
 import { bearer } from '../../plugins/access.js';
 import { deleteSession } from './session.js';
-import { verifyToken } from './token.js';
+import { verifyToken } from '../../lib/token.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = { max: app.config.loginRateLimit, timeWindow: '1 minute' };

@@ -1,22 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { sysSession } from './table.js';
+import { ADMIN_ROLE, ALL_PERMISSION, type LoginUser } from '../../lib/login-user.js';
 
-export interface LoginUser {
-  sessionId: string;
-  userId: number;
-  userName: string;
-  nickName: string;
-  deptId: number | null;
-  deptName: string | null;
-  roles: string[];
-  permissions: string[];
-  /** each enabled role's data scope (server/lib/data-scope.ts) */
-  dataScopes: { roleId: number; dataScope: string }[];
-}
-
-export const ADMIN_ROLE = 'admin';
-export const ALL_PERMISSION = '*:*:*';
 /** lastAccessTime is written at most once a minute per session: idle expiry needs no finer grain. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -106,10 +92,4 @@ export async function deleteSession(db: Db, sessionId: string) {
 export async function purgeIdleSessions(db: Db, idleMinutes: number) {
   const cutoff = new Date(Date.now() - idleMinutes * 60_000);
   await db.delete(sysSession).where(and(lt(sysSession.lastAccessTime, cutoff)));
-}
-
-export function hasPermission(user: LoginUser, needed: string | string[]): boolean {
-  if (user.roles.includes(ADMIN_ROLE) || user.permissions.includes(ALL_PERMISSION)) return true;
-  const list = Array.isArray(needed) ? needed : [needed];
-  return list.some((p) => user.permissions.includes(p));
 }

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { configQuery, ConfigInput } from '../../../contract/system.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -38,10 +38,10 @@ export async function listConfigs(db: Db, q: z.infer<typeof configQuery>) {
 }
 
 export const findConfig = (db: Db, id: number) =>
-  db.query.sysConfig.findFirst({ where: eq(sysConfig.configId, id) });
+  firstRow(db.select().from(sysConfig).where(eq(sysConfig.configId, id)).limit(1));
 
 export const findConfigByKey = (db: Db, key: string) =>
-  db.query.sysConfig.findFirst({ where: eq(sysConfig.configKey, key) });
+  firstRow(db.select().from(sysConfig).where(eq(sysConfig.configKey, key)).limit(1));
 
 export async function insertConfig(db: Db, input: ConfigInput, by: string) {
   const [row] = await db

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DeptInput, deptQuery } from '../../../contract/dept.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { formatTime } from '../../lib/time.js';
-import type { LoginUser } from '../auth/session.js';
-import { sysDept, sysUser } from '../identity/table.js';
+import type { LoginUser } from '../../lib/login-user.js';
+import { sysDept } from './table.js';
+import { sysUser } from '../user/table.js';
 
 export const live = eq(sysDept.delFlag, '0');
 const filterSpec: FilterSpec = { deptName: [sysDept.deptName, 'like'], status: [sysDept.status, 'eq'] };
@@ -36,7 +37,7 @@ export const toDeptRow = (r: typeof sysDept.$inferSelect) => ({
 export const listDepts = (db: Db, user: LoginUser, query: Partial<z.infer<typeof deptQuery>>, ...extra: SQL[]) =>
   db.select().from(sysDept).where(whereOf(filterSpec, query, live, deptScope(user), ...extra)).orderBy(...treeOrder);
 
-export const findDept = (db: Db, deptId: number) => db.query.sysDept.findFirst({ where: and(eq(sysDept.deptId, deptId), live) });
+export const findDept = (db: Db, deptId: number) => firstRow(db.select().from(sysDept).where(and(eq(sysDept.deptId, deptId), live)).limit(1));
 
 /** Whether the user's data scope covers this department (RuoYi's checkDeptDataScope). */
 export async function deptInScope(db: Db, user: LoginUser, deptId: number) {

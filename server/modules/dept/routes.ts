@@ -5,8 +5,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
-import type { LoginUser } from '../auth/session.js';
-import { sysDept } from '../identity/table.js';
+import type { LoginUser } from '../../lib/login-user.js';
+import { sysDept } from './table.js';
 import * as repo from './repository.js';
 
 const perm = (action: string) => ({ access: { permission: `system:dept:${action}` } });

@@ -1,6 +1,6 @@
 import type { DeptOption } from '../../../contract/dept.js';
 import type { Db } from '../../db/client.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { listDepts } from './repository.js';
 
 interface Node {

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DictDataInput, dictDataQuery } from '../../../contract/system.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { likePattern, pageOf } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
@@ -55,10 +55,10 @@ export const enabledDictData = (db: Db, dictType: string) =>
     .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.status, '0')))
     .orderBy(...dictDataOrder);
 
-export const findDictData = (db: Db, code: number) => db.query.sysDictData.findFirst({ where: eq(sysDictData.dictCode, code) });
+export const findDictData = (db: Db, code: number) => firstRow(db.select().from(sysDictData).where(eq(sysDictData.dictCode, code)).limit(1));
 
 export const findDictValue = (db: Db, dictType: string, dictValue: string) =>
-  db.query.sysDictData.findFirst({ where: and(eq(sysDictData.dictType, dictType), eq(sysDictData.dictValue, dictValue)) });
+  firstRow(db.select().from(sysDictData).where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.dictValue, dictValue))).limit(1));
 
 const columns = (input: DictDataInput) => ({ ...input, dictCode: undefined, listClass: input.listClass || null });
 

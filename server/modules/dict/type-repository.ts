@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DictTypeInput, dictTypeQuery } from '../../../contract/system.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -40,10 +40,10 @@ export async function listDictTypes(db: Db, q: z.infer<typeof dictTypeQuery>) {
 
 export const allDictTypes = (db: Db) => db.select().from(sysDictType).orderBy(asc(sysDictType.dictId));
 
-export const findDictType = (db: Db, id: number) => db.query.sysDictType.findFirst({ where: eq(sysDictType.dictId, id) });
+export const findDictType = (db: Db, id: number) => firstRow(db.select().from(sysDictType).where(eq(sysDictType.dictId, id)).limit(1));
 
 export const findDictTypeByType = (db: Db, dictType: string) =>
-  db.query.sysDictType.findFirst({ where: eq(sysDictType.dictType, dictType) });
+  firstRow(db.select().from(sysDictType).where(eq(sysDictType.dictType, dictType)).limit(1));
 
 export async function insertDictType(db: Db, input: DictTypeInput, by: string) {
   const [row] = await db

@@ -4,7 +4,7 @@ import { conflict, forbidden } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { formatTime } from '../../lib/time.js';
-import { hasPermission, type LoginUser } from '../auth/session.js';
+import { hasPermission, type LoginUser } from '../../lib/login-user.js';
 import type { FilingListRow } from './repository.js';
 
 const DATE_FIELDS: FilingFieldName[] = ['auditDate', 'confirmDeliveryTime', 'signTime'];

@@ -5,7 +5,7 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { dateRange, formatTime } from '../../lib/time.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { bizOrder } from '../order/table.js';
 import { bizFiling } from './table.js';
 

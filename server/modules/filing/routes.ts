@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { historyOf } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { filingExportRoutes } from './export-routes.js';
 import * as repo from './repository.js';
 import { addFiling, editFiling, foundFiling, removeFilings } from './service.js';

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { canMove, recordHistory, transition, type Machine } from '../../lib/workflow.js';
-import { hasPermission, type LoginUser } from '../auth/session.js';
+import { hasPermission, type LoginUser } from '../../lib/login-user.js';
 import type { DictCache } from '../dict/cache.js';
 import { bizOrder } from '../order/table.js';
 import { filingScope } from './repository.js';

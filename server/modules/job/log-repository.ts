@@ -1,7 +1,7 @@
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { jobLogQuery } from '../../../contract/job.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
@@ -39,7 +39,7 @@ export async function listJobLogs(db: Db, q: z.infer<typeof jobLogQuery>) {
   return pageOf(db, q, { table: sysJobLog, where: jobLogFilter(q), sort: { sortable: jobLogSortable, fallback: [desc(sysJobLog.jobLogId)] }, map: toJobLogRow });
 }
 
-export const findJobLog = (db: Db, id: number) => db.query.sysJobLog.findFirst({ where: (t, { eq }) => eq(t.jobLogId, id) });
+export const findJobLog = (db: Db, id: number) => firstRow(db.select().from(sysJobLog).where(eq(sysJobLog.jobLogId, id)).limit(1));
 
 export const deleteJobLogs = (db: Db, ids: number[]) => db.delete(sysJobLog).where(inArray(sysJobLog.jobLogId, ids));
 

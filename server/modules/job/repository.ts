@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JobInput, jobQuery } from '../../../contract/job.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -45,7 +45,7 @@ export async function listJobs(db: Db, q: z.infer<typeof jobQuery>) {
   return pageOf(db, q, { table: sysJob, where: jobFilter(q), sort: { sortable: jobSortable, fallback: [desc(sysJob.jobId)] }, map: toJobRow });
 }
 
-export const findJob = (db: Db, id: number) => db.query.sysJob.findFirst({ where: eq(sysJob.jobId, id) });
+export const findJob = (db: Db, id: number) => firstRow(db.select().from(sysJob).where(eq(sysJob.jobId, id)).limit(1));
 
 export async function insertJob(db: Db, input: JobInput, by: string) {
   const [row] = await db

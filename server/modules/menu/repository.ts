@@ -1,15 +1,16 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MenuInput, MenuRow, menuQuery } from '../../../contract/menu.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { likePattern } from '../../lib/list-query.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { formatTime } from '../../lib/time.js';
-import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
-import { sysMenu, sysRoleMenu } from '../identity/table.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
+import { sysMenu } from './table.js';
+import { sysRoleMenu } from '../role/table.js';
 
 type Menu = typeof sysMenu.$inferSelect;
 
@@ -58,7 +59,7 @@ export function listMenus(db: Db, user: LoginUser, q: Partial<z.infer<typeof men
     .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId));
 }
 
-export const findMenu = (db: Db, id: number) => db.query.sysMenu.findFirst({ where: eq(sysMenu.menuId, id) });
+export const findMenu = (db: Db, id: number) => firstRow(db.select().from(sysMenu).where(eq(sysMenu.menuId, id)).limit(1));
 
 /** The id → parent id of every menu (a small table): for cycles and tree keys. */
 export async function menuParents(db: Db) {

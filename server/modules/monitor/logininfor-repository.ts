@@ -7,7 +7,7 @@ import { keysetRows, pageOf } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { sysLogininfor } from '../auth/table.js';
-import { sysUser } from '../identity/table.js';
+import { sysUser } from '../user/table.js';
 import { ipLocation } from './ip-location.js';
 
 export const loginLogSortable = {

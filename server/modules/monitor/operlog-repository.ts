@@ -1,11 +1,11 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { operLogQuery } from '../../../contract/monitor.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import { sysOperLog } from './table.js';
+import { sysOperLog } from '../../plugins/oper-log-table.js';
 
 export const operLogSortable = {
   operId: sysOperLog.operId,
@@ -33,7 +33,7 @@ export async function listOperLogs(db: Db, q: z.infer<typeof operLogQuery>) {
   return pageOf(db, q, { table: sysOperLog, where: whereOf(operLogFilter, q), sort: { sortable: operLogSortable, fallback: [desc(sysOperLog.operId)] }, map: toOperLogRow });
 }
 
-export const findOperLog = (db: Db, id: number) => db.query.sysOperLog.findFirst({ where: eq(sysOperLog.operId, id) });
+export const findOperLog = (db: Db, id: number) => firstRow(db.select().from(sysOperLog).where(eq(sysOperLog.operId, id)).limit(1));
 
 /** Every matching operation record as stored, for the export (keyset batches: a big log keeps memory flat). */
 export const streamOperLogs = (db: Db, q: Partial<z.infer<typeof operLogQuery>>) =>

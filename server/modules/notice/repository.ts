@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NoticeInput, noticeQuery } from '../../../contract/notice.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { msg, type Lang } from '../../lib/messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
@@ -45,7 +45,7 @@ export async function openNotices(db: Db, limit = 20) {
   });
 }
 
-export const findNotice = (db: Db, id: number) => db.query.sysNotice.findFirst({ where: eq(sysNotice.noticeId, id) });
+export const findNotice = (db: Db, id: number) => firstRow(db.select().from(sysNotice).where(eq(sysNotice.noticeId, id)).limit(1));
 
 const stored = (input: NoticeInput) => ({
   noticeTitle: input.noticeTitle,

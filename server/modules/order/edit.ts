@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { bizFiling } from '../filing/table.js';
 import { findOrder, scopedOrders } from './query.js';
 import { checkCurrencies, checkOrderNo, headerValues, insertLines, totalsOf } from './repository.js';

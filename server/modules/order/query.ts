@@ -9,7 +9,7 @@ import { keysetRows, orderByOf, pageOf } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { dateRange, formatTime } from '../../lib/time.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { bizOrder, bizOrderCount, bizOrderLine } from './table.js';
 
 const filterSpec: FilterSpec = {

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { sysDictData } from '../dict/table.js';
 import { bizOrder, bizOrderLine } from './table.js';
 

@@ -5,7 +5,7 @@ import { conflict } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { historyOf, transition, type Machine } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { findOrder } from './query.js';
 import { bizOrder } from './table.js';
 

@@ -1,8 +1,8 @@
-import { bigint, bigserial, char, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, date, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.js';
 
 /** The order header fields a pre-order shares with the order it becomes. */
-const orderHeader = {
+export const orderHeader = {
   orderNo: varchar({ length: 40 }).notNull(),
   buyer: varchar({ length: 100 }).notNull().default(''),
   ope: varchar({ length: 50 }).notNull().default(''),
@@ -112,22 +112,4 @@ export const bizOrderLine = pgTable(
     grossWeight: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
   },
   (t) => [index('biz_order_line_order_idx').on(t.orderId)],
-);
-
-/** A pre-order: an order as entered or imported, before its check. Lines travel as JSON. */
-export const bizPreorder = pgTable(
-  'biz_preorder',
-  {
-    preorderId: bigserial({ mode: 'number' }).primaryKey(),
-    ...orderHeader,
-    lines: jsonb().notNull().default([]),
-    /** biz_preorder_check_status: 0 unprocessed, 1 passed, 2 not passed */
-    checkStatus: char({ length: 1 }).notNull().default('0'),
-    checkRemark: varchar({ length: 500 }).notNull().default(''),
-    /** the order a passed pre-order became */
-    orderId: bigint({ mode: 'number' }),
-    version: integer().notNull().default(0),
-    ...auditColumns,
-  },
-  (t) => [index('biz_preorder_no_idx').on(t.orderNo), index('biz_preorder_check_idx').on(t.checkStatus, t.createTime)],
 );

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PostInput, postQuery } from '../../../contract/post.js';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import { sysPost, sysUser, sysUserPost } from '../identity/table.js';
+import { sysPost } from './table.js';
+import { sysUser, sysUserPost } from '../user/table.js';
 
 const filterSpec: FilterSpec = {
   postCode: [sysPost.postCode, 'like'],
@@ -37,7 +38,7 @@ export async function listPosts(db: Db, q: z.infer<typeof postQuery>) {
 
 export const allPosts = (db: Db) => db.select().from(sysPost).orderBy(...postOrder);
 
-export const findPost = (db: Db, postId: number) => db.query.sysPost.findFirst({ where: eq(sysPost.postId, postId) });
+export const findPost = (db: Db, postId: number) => firstRow(db.select().from(sysPost).where(eq(sysPost.postId, postId)).limit(1));
 
 /** The field of another post already holding this code or name, if any. */
 export async function takenField(db: Db, input: PostInput): Promise<'postCode' | 'postName' | null> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PreorderInput } from '../../../contract/preorder.js';
 import type { Db } from '../../db/client.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { preorderValues } from './repository.js';
 
 /** Column → its type in biz_preorder (migration 0004), for jsonb_to_recordset. */

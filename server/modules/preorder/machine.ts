@@ -1,7 +1,7 @@
 import type { Machine } from '../../lib/workflow.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import { bizPreorder } from '../order/table.js';
+import { bizPreorder } from './table.js';
 import type { DictCache } from '../dict/cache.js';
 import { CHECK, CHECK_DICT } from './route-config.js';
 

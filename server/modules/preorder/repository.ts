@@ -6,9 +6,10 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { num } from '../../lib/coerce.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { lineAmount, totalsOf } from '../order/repository.js';
-import { bizOrder, bizPreorder } from '../order/table.js';
+import { bizOrder } from '../order/table.js';
+import { bizPreorder } from './table.js';
 import { CHECK } from './route-config.js';
 
 const filterSpec: FilterSpec = {

@@ -5,7 +5,7 @@ import { preorderEditInput, preorderInput, preorderQuery } from '../../../contra
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { preorderExportRoutes } from './export-routes.js';
 import { preorderImportRoutes } from './import-routes.js';
 import * as repo from './repository.js';

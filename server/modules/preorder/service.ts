@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { historyOf, recordHistory, transition } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import type { DictCache } from '../dict/cache.js';
 import { checkCurrencies, createOrder } from '../order/repository.js';
 import { bulkInsertPreorders } from './bulk-insert.js';

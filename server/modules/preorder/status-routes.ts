@@ -3,7 +3,7 @@ import { idParam } from '../../../contract/common.js';
 import { preorderStatusInput } from '../../../contract/preorder.js';
 import type { Lang } from '../../lib/messages.js';
 import { ok } from '../../lib/reply.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { operLog, perm, tags } from './route-config.js';
 import { checkPreorder, preorderHistory } from './service.js';
 

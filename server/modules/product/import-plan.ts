@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { ImportSheet, RowError } from '../../lib/excel-import.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import type { ProductImportKey } from './columns.js';
 import { productScope, storedValues } from './repository.js';
 import { bizProduct } from './table.js';

@@ -6,7 +6,7 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { num } from '../../lib/coerce.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import type { ProductImportPlan } from './import-plan.js';
 import { bizProduct } from './table.js';
 

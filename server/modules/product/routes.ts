@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { historyOf } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { productExportRoutes } from './export-routes.js';
 import { productImportRoutes } from './import-routes.js';
 import * as repo from './repository.js';

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { forgetHistory } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import { productsOnOrders } from '../order/repository.js';
 import { msg } from './messages.js';
 import * as repo from './repository.js';

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { canMove, transition, type Machine } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import type { DictCache } from '../dict/cache.js';
 import { productScope } from './repository.js';
 import { bizProduct } from './table.js';

@@ -1,13 +1,16 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileInput } from '../../../contract/system.js';
-import type { Db } from '../../db/client.js';
-import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../identity/table.js';
+import { firstRow, type Db } from '../../db/client.js';
+import { sysDept } from '../dept/table.js';
+import { sysPost } from '../post/table.js';
+import { sysRole } from '../role/table.js';
+import { sysUser, sysUserPost, sysUserRole } from '../user/table.js';
 
-export const findUser = (db: Db, userId: number) => db.query.sysUser.findFirst({ where: eq(sysUser.userId, userId) });
+export const findUser = (db: Db, userId: number) => firstRow(db.select().from(sysUser).where(eq(sysUser.userId, userId)).limit(1));
 
 export async function deptNameOf(db: Db, deptId: number | null) {
   if (!deptId) return null;
-  const dept = await db.query.sysDept.findFirst({ where: eq(sysDept.deptId, deptId), columns: { deptName: true } });
+  const dept = await firstRow(db.select({ deptName: sysDept.deptName }).from(sysDept).where(eq(sysDept.deptId, deptId)).limit(1));
   return dept?.deptName ?? null;
 }
 

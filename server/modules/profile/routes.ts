@@ -9,7 +9,7 @@ import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
 import { imageExtensionOf } from '../common/file-kind.js';
 import { commitUpload, confine, discard, stageUpload, uploadRoot } from '../common/storage.js';
-import { toSessionUser } from '../identity/user-view.js';
+import { toSessionUser } from '../auth/user-view.js';
 import * as repo from './repository.js';
 
 const tags = ['system: profile'];

@@ -6,8 +6,9 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import type { LoginUser } from '../auth/session.js';
-import { sysDept, sysUser, sysUserRole } from '../identity/table.js';
+import type { LoginUser } from '../../lib/login-user.js';
+import { sysDept } from '../dept/table.js';
+import { sysUser, sysUserRole } from '../user/table.js';
 
 const filterSpec: FilterSpec = {
   userName: [sysUser.userName, 'like'],

@@ -1,15 +1,16 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoleDataScopeInput, RoleInput, RoleRow, roleQuery } from '../../../contract/role.js';
-import type { Db } from '../../db/client.js';
+import { firstRow, type Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { msg } from './messages.js';
-import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
-import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../identity/table.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
+import { sysRole, sysRoleDept, sysRoleMenu } from './table.js';
+import { sysUserRole } from '../user/table.js';
 
 type Role = typeof sysRole.$inferSelect;
 
@@ -64,7 +65,7 @@ export const allRoles = (db: Db, user: LoginUser) =>
   db.select().from(sysRole).where(visibleRoles(user)).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
 
 export const findVisibleRole = (db: Db, user: LoginUser, id: number) =>
-  db.query.sysRole.findFirst({ where: and(eq(sysRole.roleId, id), visibleRoles(user)) });
+  firstRow(db.select().from(sysRole).where(and(eq(sysRole.roleId, id), visibleRoles(user))).limit(1));
 
 /** Another live role with this name or key (keys compared without case: `admin` is special). */
 /** A role the caller may change: it exists for them (404) and is not the administrator role (403). */

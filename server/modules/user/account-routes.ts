@@ -4,7 +4,8 @@ import { authRoleInput, changeStatusInput, resetPwdInput, userIdParam } from '..
 import { badRequest, conflict } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
-import { ADMIN_ROLE, clearGrantsCache } from '../auth/session.js';
+import { clearGrantsCache } from '../auth/session.js';
+import { ADMIN_ROLE } from '../../lib/login-user.js';
 import { callerIsAdmin, checkRoles, targetUser } from './guards.js';
 import * as repo from './repository.js';
 import { ADMIN_USER_ID, operLog, perm, tags } from './route-config.js';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { deptInScope, findDept } from '../dept/repository.js';
 import * as repo from './repository.js';
 

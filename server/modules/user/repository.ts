@@ -6,10 +6,13 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import type { ImportPlan } from './import-plan.js';
-import { ADMIN_ROLE, type LoginUser } from '../auth/session.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { sysSession } from '../auth/table.js';
 import { subtreeOf } from '../dept/repository.js';
-import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../identity/table.js';
+import { sysDept } from '../dept/table.js';
+import { sysPost } from '../post/table.js';
+import { sysRole } from '../role/table.js';
+import { sysUser, sysUserPost, sysUserRole } from './table.js';
 
 export const liveUser = eq(sysUser.delFlag, '0');
 const filterSpec: FilterSpec = {

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../contract/auth.js';
 import { formatTime } from '../../lib/time.js';
-import type { sysUser } from './table.js';
+import type { sysUser } from '../user/table.js';
 
 /** What a user may see of an account: never the password hash or the lock counters. */
 export function toSessionUser(row: typeof sysUser.$inferSelect, deptName: string | null): SessionUser {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { PreorderInput } from '../../../contract/preorder.js';
-import type { Db } from '../../db/client.js';
-import { recordHistory } from '../../lib/workflow.js';
-import type { LoginUser } from '../auth/session.js';
-import { sysUser } from '../identity/table.js';
-import { createOrder } from '../order/repository.js';
-import { bizPreorder } from '../order/table.js';
-import { preorderValues } from './repository.js';
-import { preorderRemark } from './machine.js';
-import { CHECK } from './route-config.js';
+import type { PreorderInput } from '../../contract/preorder.js';
+import type { Db } from '../db/client.js';
+import { recordHistory } from '../lib/workflow.js';
+import type { LoginUser } from '../lib/login-user.js';
+import { sysUser } from '../modules/user/table.js';
+import { createOrder } from '../modules/order/repository.js';
+import { bizPreorder } from '../modules/preorder/table.js';
+import { preorderValues } from '../modules/preorder/repository.js';
+import { preorderRemark } from '../modules/preorder/machine.js';
+import { CHECK } from '../modules/preorder/route-config.js';
 
 const buyers = ['IKEA Supply AG', 'Decathlon SA', 'H&M Hennes', 'Muji Europe', 'Leroy Merlin'];
 const vendors = ['宁波家居制造有限公司', '义乌小商品贸易公司', '厦门户外用品有限公司', '苏州纺织品进出口公司', '深圳电子科技有限公司'];

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sysUser } from '../identity/table.js';
-import { bizStatusHistory } from '../workflow/table.js';
-import { bizProduct } from './table.js';
+import type { Db } from '../db/client.js';
+import { sysUser } from '../modules/user/table.js';
+import { bizStatusHistory } from '../lib/workflow-table.js';
+import { bizProduct } from '../modules/product/table.js';
 
 type Step = [from: string, to: string, by: string, remark: string];
 

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { HOLDS_SLOT, type AppointmentStatus } from '../../../contract/appointment.js';
-import type { Db } from '../../db/client.js';
-import { sysPost, sysUser, sysUserPost, sysUserRole } from '../identity/table.js';
-import { bizOrder } from '../order/table.js';
-import { closedOnWeekday, localNow } from '../warehouse/slots.js';
-import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from '../warehouse/table.js';
-import { bizStatusHistory } from '../workflow/table.js';
-import { BOOKED_REMARK } from './booking.js';
-import { bizAppointment, bizAppointmentOrder } from './table.js';
+import { HOLDS_SLOT, type AppointmentStatus } from '../../contract/appointment.js';
+import type { Db } from '../db/client.js';
+import { sysPost } from '../modules/post/table.js';
+import { sysUser, sysUserPost, sysUserRole } from '../modules/user/table.js';
+import { bizOrder } from '../modules/order/table.js';
+import { closedOnWeekday, localNow } from '../modules/warehouse/slots.js';
+import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from '../modules/warehouse/table.js';
+import { bizStatusHistory } from '../lib/workflow-table.js';
+import { BOOKED_REMARK } from '../modules/appointment/booking.js';
+import { bizAppointment, bizAppointmentOrder } from '../modules/appointment/table.js';
+import { DEMO_PASSWORD } from './users.js';
 
-const DEMO_PASSWORD = 'demo123';
 /** Warehouse staff beside `lhy` (who holds the tally post): the people the unloading form names. */
 const STAFF = [
   { userName: 'chenming', nickName: '理货陈明', post: 'tally' },

@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { bizOrder } from '../order/table.js';
-import { bizStatusHistory } from '../workflow/table.js';
-import { bizFiling } from './table.js';
+import type { Db } from '../db/client.js';
+import { bizOrder } from '../modules/order/table.js';
+import { bizStatusHistory } from '../lib/workflow-table.js';
+import { bizFiling } from '../modules/filing/table.js';
 
 type Step = [from: string, to: string, by: string, remark: string];
 

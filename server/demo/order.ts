@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sysUser } from '../identity/table.js';
-import { bizStatusHistory } from '../workflow/table.js';
-import { lineAmount, totalsOf } from './repository.js';
-import { bizOrder, bizOrderLine } from './table.js';
+import type { Db } from '../db/client.js';
+import { sysUser } from '../modules/user/table.js';
+import { bizStatusHistory } from '../lib/workflow-table.js';
+import { lineAmount, totalsOf } from '../modules/order/repository.js';
+import { bizOrder, bizOrderLine } from '../modules/order/table.js';
 
 const buyers = ['Decathlon', 'IKEA', 'Carrefour', 'Leroy Merlin', 'Auchan'];
 const vendors = ['宁波海天家居有限公司', '义乌晨光文具厂', '深圳联科电子有限公司', '青岛海润纺织品有限公司', '厦门佳美鞋业有限公司'];

@@ -1,11 +1,6 @@
 import bcrypt from 'bcryptjs';
-import type { Db } from './client.js';
-import { sysUser, sysUserPost, sysUserRole } from '../modules/identity/table.js';
-import { seedAppointmentDemo } from '../modules/appointment/demo.js';
-import { seedFilingDemo } from '../modules/filing/demo.js';
-import { seedOrderDemo } from '../modules/order/demo.js';
-import { seedPreorderDemo } from '../modules/preorder/demo.js';
-import { seedProductDemo } from '../modules/product/demo.js';
+import type { Db } from '../db/client.js';
+import { sysUser, sysUserPost, sysUserRole } from '../modules/user/table.js';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -31,17 +26,4 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(sysUserPost).values({ userId: row.userId, postId: u.postId });
     }
   });
-}
-
-/**
- * A believable business story on top of the demo accounts: products, orders at every status,
- * pre-orders and filings with their history. Only `npm start` on a fresh database runs it; the
- * API tests start from empty business tables.
- */
-export async function seedBusinessDemo(db: Db): Promise<void> {
-  await seedProductDemo(db);
-  await seedOrderDemo(db);
-  await seedPreorderDemo(db);
-  await seedFilingDemo(db);
-  await seedAppointmentDemo(db);
 }

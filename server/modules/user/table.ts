@@ -1,0 +1,42 @@
+import { bigint, bigserial, char, index, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns.js';
+
+// a user's roles and posts are assigned with the user
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    userId: bigserial({ mode: 'number' }).primaryKey(),
+    deptId: bigint({ mode: 'number' }),
+    userName: varchar({ length: 30 }).notNull(),
+    nickName: varchar({ length: 30 }).notNull(),
+    userType: varchar({ length: 2 }).notNull().default('00'),
+    email: varchar({ length: 50 }).notNull().default(''),
+    phonenumber: varchar({ length: 20 }).notNull().default(''),
+    sex: char({ length: 1 }).notNull().default('0'),
+    avatar: varchar({ length: 200 }).notNull().default(''),
+    password: varchar({ length: 100 }).notNull(),
+    status: char({ length: 1 }).notNull().default('0'),
+    delFlag: char({ length: 1 }).notNull().default('0'),
+    loginIp: varchar({ length: 128 }).notNull().default(''),
+    loginDate: timestamp({ withTimezone: true }),
+    pwdUpdateDate: timestamp({ withTimezone: true }),
+    /** consecutive failed logins; five lock the account until lockedUntil */
+    loginFailures: smallint().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    remark: varchar({ length: 500 }),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('sys_user_name_uq').on(t.userName), index('sys_user_dept_idx').on(t.deptId)],
+);
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  { userId: bigint({ mode: 'number' }).notNull(), roleId: bigint({ mode: 'number' }).notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const sysUserPost = pgTable(
+  'sys_user_post',
+  { userId: bigint({ mode: 'number' }).notNull(), postId: bigint({ mode: 'number' }).notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
