@@ -1,19 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysUser } from '../../server/db/schema.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { cs, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { JPEG, multipart, PNG } from './multipart.js';
 
-let t: TestApp;
-let cs: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cs = await loginAs(t.app, 'cs');
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['cs'] });
 
 const userRow = (userName: string) => t.app.db.query.sysUser.findFirst({ where: eq(sysUser.userName, userName) });
 const profile = async (headers = cs) => (await t.app.inject({ method: 'GET', url: '/api/system/user/profile', headers })).json();
