@@ -1,20 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness';
+import { describe, expect, it } from 'vitest';
+import { contexts, e2e, useE2E } from './use-e2e';
 import { buttonName, eventually, openApp, settle, sidebar, signIn, tableRows, waitForHash } from './helpers';
 
-let e2e: E2E;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+useE2E();
 
 async function browserPage(): Promise<{ context: BrowserContext; page: Page }> {
   const made = await e2e.newPage();

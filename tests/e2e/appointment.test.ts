@@ -1,6 +1,7 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { E2E } from './harness';
+import { contexts, e2e, useE2E } from './use-e2e';
 import { apiLogin, buttonName, eventually, openApp, settle, signIn, tableRows, waitForHash } from './helpers';
 
 /**
@@ -10,15 +11,7 @@ import { apiLogin, buttonName, eventually, openApp, settle, signIn, tableRows, w
  * received and the order shows delivery completed. Desk in Chinese, phone and driver in English.
  */
 
-let e2e: E2E;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => e2e?.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+useE2E();
 
 const PHONE = { width: 375, height: 812, lang: 'en' as const };
 const ORDER_NO = 'E2E-APPT-0001';

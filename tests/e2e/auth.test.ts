@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { E2E } from './harness';
+import { contexts, e2e, useE2E } from './use-e2e';
 import {
   acceptExpectedErrors,
   buttonName,
@@ -18,18 +19,7 @@ import {
   waitForHash,
 } from './helpers';
 
-let e2e: E2E;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  e2e = await startE2E({ CAPTCHA_ENABLED: 'false' });
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+useE2E({ CAPTCHA_ENABLED: 'false' });
 
 async function fresh(opts?: Parameters<E2E['newPage']>[0]): Promise<{ context: BrowserContext; page: Page }> {
   const made = await e2e.newPage(opts);

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2E } from './harness';
+import { contexts, e2e, useE2E } from './use-e2e';
 import { buttonName, clickMenuItem, eventually, openApp, openMenu, settle, signIn, tableRows, waitForHash } from './helpers';
 
 /**
@@ -13,20 +14,14 @@ import { buttonName, clickMenuItem, eventually, openApp, openMenu, settle, signI
  * and its timeline every step, in Chinese and in English. Every step through the UI.
  */
 
-let e2e: E2E;
 let tmp: string;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  e2e = await startE2E();
+useE2E();
+beforeAll(() => {
   tmp = mkdtempSync(path.join(tmpdir(), 'wh-e2e-import-'));
 });
-afterAll(async () => {
-  await e2e?.close();
+afterAll(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
 async function user(username: string, password: string, opts?: Parameters<E2E['newPage']>[0]) {

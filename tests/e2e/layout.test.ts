@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { E2E } from './harness';
+import { contexts, e2e, useE2E } from './use-e2e';
 import {
   clickMenuItem,
   eventually,
@@ -14,18 +15,7 @@ import {
   waitForHash,
 } from './helpers';
 
-let e2e: E2E;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+useE2E();
 
 /** A signed-in admin on a page of its own (own cookies and storage). */
 async function admin(opts?: Parameters<E2E['newPage']>[0]): Promise<{ context: BrowserContext; page: Page }> {

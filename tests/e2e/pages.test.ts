@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { E2E } from './harness';
+import { contexts, e2e, useE2E } from './use-e2e';
 import {
   acceptExpectedErrors,
   dismissNotifications,
@@ -17,24 +18,13 @@ import {
   waitForHash,
 } from './helpers';
 
-let e2e: E2E;
-
 /**
  * A dialog's OK button, by its place rather than its accessible name: right after a dialog opens
  * again, Chromium's accessibility tree lagged behind the DOM and a lookup by name never resolved.
  */
 const okButton = (dialog: ReturnType<Page['locator']>) => dialog.locator('.ant-modal-footer .ant-btn-primary, .ant-modal-confirm-btns .ant-btn-primary');
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+useE2E();
 
 async function admin(opts?: Parameters<E2E['newPage']>[0]): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const made = await e2e.newPage(opts);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 
 /** The only routes anyone may call without signing in. Adding one here is a reviewed decision. */
 const PUBLIC_ROUTES = [
@@ -15,11 +16,7 @@ const PUBLIC_ROUTES = [
   'GET /api/public/carList',
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+useTestApp();
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name === 'ids' || name === 'id' || name === 'dictId' ? '1' : 'x')).replace('*', 'x');
 

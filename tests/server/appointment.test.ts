@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { admin, call, cs, customs, lhy, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { historyRows, makeOrder, orderOf } from './filing-fixtures.js';
 import { appointmentOf, bookableOrder, forceStatus, linksOf, localDay, makeWarehouse, slotOf, staffUser } from './appointment-fixtures.js';
 import { scopedUser } from './scope-fixtures.js';
@@ -9,21 +10,9 @@ import { bizAppointment } from '../../server/modules/appointment/table.js';
 import { bizSlot } from '../../server/modules/warehouse/table.js';
 import { sheetValues } from './xlsx.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let cs: Record<string, string>;
-let customs: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cs, customs, lhy] = await Promise.all([loginAs(t.app), loginAs(t.app, 'cs'), loginAs(t.app, 'customs'), loginAs(t.app, 'lhy')]);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'cs', 'customs', 'lhy'], as: 'cs', lang: 'en' });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Row = Record<string, unknown> & { appointmentId: number; warehouseId: number; status: string; version: number };
-const call = (method: Method, url: string, payload?: object, headers = cs, lang = 'en') =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...headers, 'accept-language': lang }, payload });
 const DAY = localDay(3);
 const at = (time: string, day = DAY) => `${day} ${time}`;
 const truck = { plateNo: '粤B12345', driverName: '张三', driverPhone: '13800138000', vehicleType: '7.6m', deliveryType: 'supplier' };

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+useTestApp();
 
 describe('POST /login and GET /getInfo', () => {
   it('logs admin in and answers the user, roles and permissions', async () => {

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { t, useTestApp } from './api.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ captchaEnabled: true });
-});
-afterAll(async () => t?.close());
+useTestApp({ config: { captchaEnabled: true } });
 
 const captcha = async () => (await t.app.inject({ method: 'GET', url: '/api/captchaImage' })).json();
 const codeOf = async (uuid: string) =>

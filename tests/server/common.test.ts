@@ -2,19 +2,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFil
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cs as auth, t, useTestApp } from './api.js';
 import { multipart, PDF, PNG } from './multipart.js';
 
-let t: TestApp;
-let auth: Record<string, string>;
 const MAX = 256 * 1024;
-
-beforeAll(async () => {
-  t = await createTestApp({ uploadMaxBytes: MAX });
-  auth = await loginAs(t.app, 'cs');
-});
-afterAll(async () => t?.close());
+useTestApp({ config: { uploadMaxBytes: MAX }, logins: ['cs'] });
 
 const upload = (filename: string, content: Buffer | string, headers: Record<string, string> = auth, field = 'file') => {
   const body = multipart(field, filename, content);

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { admin as headers, call, t, useTestApp } from './api.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin'] });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload });
 
 describe('/system/config', () => {
   it('GET list pages, filters and sorts the seeded parameters', async () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { admin as headers, call, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { scopedUser } from './scope-fixtures.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin'] });
 
 type Dept = { deptId: number; parentId: number; ancestors: string; deptName: string; status: string };
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, h = headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers: h, payload });
 const list = async (query = '', h = headers) => (await call('GET', `/system/dept/list${query}`, undefined, h)).json().data as Dept[];
 const get = async (id: number) => (await call('GET', `/system/dept/${id}`)).json().data as Dept & { parentName: string | null };
 const add = async (parentId: number, deptName: string, extra: object = {}) => {

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { admin, call, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { sysDictData } from '../../server/modules/dict/table.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
 const en = () => ({ ...admin, 'accept-language': 'en-US,en;q=0.9' });
 const zh = () => ({ ...admin, 'accept-language': 'zh-CN' });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+useTestApp({ logins: ['admin'] });
 
 const newType = (dictType: string, extra: object = {}) => call('POST', '/system/dict/type', { dictName: `Name ${dictType}`, dictType, ...extra });
 const newData = (dictType: string, dictValue: string, extra: object = {}) =>

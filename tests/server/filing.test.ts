@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { admin, call, cs, customs, lhy, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { filingOf, forceStatus, historyRows, makeOrder, orderOf } from './filing-fixtures.js';
 import { scopedUser } from './scope-fixtures.js';
 import { seedFilingDemo } from '../../server/demo/filing.js';
 import { sheetValues } from './xlsx.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let cs: Record<string, string>;
-let customs: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cs, customs, lhy] = await Promise.all([loginAs(t.app), loginAs(t.app, 'cs'), loginAs(t.app, 'customs'), loginAs(t.app, 'lhy')]);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'cs', 'customs', 'lhy'], as: 'cs', lang: 'en' });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = cs, lang = 'en') =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...headers, 'accept-language': lang }, payload });
 const newFiling = async (extra: object = {}, orderValues: object = {}) => {
   const order = await makeOrder(t, orderValues);
   const res = await call('POST', '/biz/filing', { orderId: order.orderId, qdNumber: `QD-${order.orderId}`, ...extra });

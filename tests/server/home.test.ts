@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOME_FIGURE_KEYS } from '../../contract/home.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+useTestApp();
 
 const summary = async (headers: Record<string, string>) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/index/summary', headers });

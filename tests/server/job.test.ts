@@ -1,21 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysLogininfor } from '../../server/modules/auth/table.js';
 import { sysOperLog } from '../../server/plugins/oper-log-table.js';
 import { sysJob, sysJobFire, sysJobLog } from '../../server/modules/job/table.js';
 import { queryRows } from '../../server/db/client.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { admin as headers, call, t, type Method, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin'] });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, h = headers) => t.app.inject({ method, url: `/api${url}`, headers: h, payload });
 const probeJob = { jobName: 'Probe', jobGroup: 'DEFAULT', invokeTarget: 'probe', cronExpression: '0 0 1 * * *', misfirePolicy: '3', concurrent: '1', status: '1' };
 const jobCount = async () => (await t.app.db.select().from(sysJob)).length;
 const logsOf = (jobId: number) => t.app.db.select().from(sysJobLog).where(eq(sysJobLog.jobId, jobId));

@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sysLogininfor } from '../../server/modules/auth/table.js';
+import { admin as headers, call, lhy, t, useTestApp } from './api.js';
 import { sysUser } from '../../server/modules/user/table.js';
 import { sysOperLog } from '../../server/plugins/oper-log-table.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-  lhy = await loginAs(t.app, 'lhy');
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'lhy'] });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers: as, payload });
 const login = (username: string, password: string, ua = 'Mozilla/5.0 (Windows NT 10.0) Chrome/126.0 Safari/537.36') =>
   t.app.inject({ method: 'POST', url: '/api/login', headers: { 'user-agent': ua }, payload: { username, password } });
 const count = async () => (await t.app.db.select().from(sysLogininfor)).length;

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../contract/auth.js';
 import type { MenuRow, TreeOption } from '../../contract/menu.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { admin, call, t, type Method, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { createUser, findRoute, routeTitles } from './role-fixtures.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin'] });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload });
 const menus = async (query = '') => (await call('GET', `/system/menu/list${query}`)).json().data as MenuRow[];
 const routers = async (headers = admin, language = '1') => (await call('GET', `/getRouters?language=${language}`, undefined, headers)).json().data as RouteRecord[];
 const page = { parentId: 1, menuType: 'C', menuName: '月台管理', menuNameEn: 'Docks', orderNum: 20, path: 'dock', component: 'biz/dock/index', perms: 'biz:dock:list', icon: 'tree' };

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, lhy, t, useTestApp } from './api.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-  lhy = await loginAs(t.app, 'lhy');
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'lhy'] });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers: as, payload });
 const total = async () => (await call('GET', '/system/notice/list')).json().total as number;
 
 describe('/system/notice', () => {

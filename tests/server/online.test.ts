@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sysSession } from '../../server/modules/auth/table.js';
+import { admin as headers, call as api, lhy, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { sysOperLog } from '../../server/plugins/oper-log-table.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-  lhy = await loginAs(t.app, 'lhy');
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'lhy'] });
 
-const call = (method: 'GET' | 'DELETE', url: string, as = headers) => t.app.inject({ method, url: `/api${url}`, headers: as });
+// this file's calls carry no body: the third argument is whose headers
+const call = (method: 'GET' | 'DELETE', url: string, as = headers) => api(method, url, undefined, as);
 const getInfo = (as: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/getInfo', headers: as });
 interface Online {
   tokenId: string;

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { admin, call, type Headers, lhy, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { sysOperLog } from '../../server/plugins/oper-log-table.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-  lhy = await loginAs(t.app, 'lhy');
+// a test below changes admin's password and signs in again: `call` follows `headers`
+useTestApp({ logins: ['admin', 'lhy'], as: () => headers });
+let headers: Headers;
+beforeAll(() => {
+  headers = admin;
 });
-afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers: as, payload });
 type Log = typeof sysOperLog.$inferSelect;
 const logs = async () => (await t.app.db.select().from(sysOperLog)) as Log[];
 const latest = async () => (await call('GET', '/monitor/operlog/list?pageSize=1')).json().rows[0] as Log;

@@ -1,23 +1,13 @@
 // The orders list's total and deep pages come from biz_order_count (kept by triggers): they must
 // stay exactly what count(*) and OFFSET would answer through every write path.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { admin, call, cs, customs, t, useTestApp } from './api.js';
 import { scopedUser } from './scope-fixtures.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let cs: Record<string, string>;
-let customs: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cs, customs] = await Promise.all([loginAs(t.app), loginAs(t.app, 'cs'), loginAs(t.app, 'customs')]);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'cs', 'customs'], as: 'cs' });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = cs) => t.app.inject({ method, url: `/api${url}`, headers, payload });
 let serial = 0;
 const create = async () => {
   const res = await call('POST', '/biz/order', { orderNo: `CNT-${++serial}`, lines: [{ itemNo: 'A-1', originalQty: 1, unitPrice: 1, cartons: 1, cbm: 0.1, grossWeight: 1 }] });

@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bizOrder } from '../../server/modules/order/table.js';
 import { bizFiling } from '../../server/modules/filing/table.js';
 import { recordHistory } from '../../server/lib/workflow.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { admin, call, cs, customs, lhy, t, useTestApp } from './api.js';
 import { scopedUser } from './scope-fixtures.js';
 import { sheetValues } from './xlsx.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let cs: Record<string, string>;
-let customs: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cs, customs, lhy] = await Promise.all([loginAs(t.app), loginAs(t.app, 'cs'), loginAs(t.app, 'customs'), loginAs(t.app, 'lhy')]);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'cs', 'customs', 'lhy'], as: 'cs' });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = cs) => t.app.inject({ method, url: `/api${url}`, headers, payload });
 const line = (over: object = {}) => ({ itemNo: 'A-1', originalQty: 3, unitPrice: 1.005, currency: 'USD', cartons: 2, cbm: 0.1, grossWeight: 10.2, ...over });
 let serial = 0;
 const orderBody = (over: object = {}) => ({ orderNo: `PO-T${++serial}`, buyer: 'ACME', vendorDeptName: 'Supplier Ltd', da: 'LOBA-1', lines: [line(), line({ itemNo: 'A-2', cbm: 0.2, cartons: 5, grossWeight: 0.1 })], ...over });

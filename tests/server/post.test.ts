@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { admin as headers, call, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin'] });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, h = headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers: h, payload });
 const total = async () => (await call('GET', '/system/post/list')).json().total as number;
 
 describe('/system/post', () => {

@@ -1,7 +1,6 @@
+import { call } from './api.js';
 import type { TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A pre-order body with `n` lines (3 cartons, 0.1 CBM, 2.5 kg and 10 × 1.1 USD each). */
 export const preorderBody = (orderNo: string, n = 2, extra: object = {}) => ({
@@ -12,8 +11,8 @@ export const preorderBody = (orderNo: string, n = 2, extra: object = {}) => ({
   lines: Array.from({ length: n }, (_, i) => ({ itemNo: `IT-${i + 1}`, originalQty: 10, unitPrice: 1.1, currency: 'USD', cartons: 3, cbm: 0.1, grossWeight: 2.5, customsNameZh: '杯子', customsNameEn: 'Cup' })),
 });
 
+/** Calls the pre-order tests share (their files `call` as admin by default). */
 export function preorderCalls(t: TestApp, admin: () => Record<string, string>) {
-  const call = (method: Method, url: string, payload?: object, headers = admin()) => t.app.inject({ method, url: `/api${url}`, headers, payload });
   const create = async (orderNo: string, n = 2, headers = admin()) => {
     const res = await call('POST', '/biz/preorder', preorderBody(orderNo, n), headers);
     if (res.statusCode !== 200) throw new Error(res.body);

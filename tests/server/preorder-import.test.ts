@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { admin, t, useTestApp } from './api.js';
 import { preorderCalls } from './preorder-fixtures.js';
 import { sheetTexts, xlsxOf } from './xlsx.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin'] });
 
 const p = () => preorderCalls(t, () => admin);
 const en = () => ({ ...admin, 'accept-language': 'en' });

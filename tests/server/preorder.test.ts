@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { admin, cs, customs, lhy, t, useTestApp } from './api.js';
 import { bizOrder, bizOrderLine } from '../../server/modules/order/table.js';
 import { bizPreorder } from '../../server/modules/preorder/table.js';
 import { bizStatusHistory } from '../../server/lib/workflow-table.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { preorderBody, preorderCalls } from './preorder-fixtures.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let cs: Record<string, string>;
-let customs: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cs, customs, lhy] = await Promise.all([loginAs(t.app), loginAs(t.app, 'cs'), loginAs(t.app, 'customs'), loginAs(t.app, 'lhy')]);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'cs', 'customs', 'lhy'] });
 
 const p = () => preorderCalls(t, () => admin);
 const stored = async (id: number) => (await t.app.db.select().from(bizPreorder).where(eq(bizPreorder.preorderId, id)))[0];

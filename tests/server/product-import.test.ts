@@ -1,24 +1,18 @@
 import { count, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bizProduct } from '../../server/modules/product/table.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { call, cs, customs, t, useTestApp } from './api.js';
 import { completeRow, EN_HEADER, uploader, ZH_HEADER } from './product-fixtures.js';
 import { sheetTexts, xlsxOf } from './xlsx.js';
 
-let t: TestApp;
-let cs: Record<string, string>;
-let customs: Record<string, string>;
+useTestApp({ logins: ['cs', 'customs'], lang: 'en' });
 let en: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [cs, customs] = await Promise.all([loginAs(t.app, 'cs'), loginAs(t.app, 'customs')]);
+beforeAll(() => {
   en = { ...cs, 'accept-language': 'en' };
 });
-afterAll(async () => t?.close());
 
 const upload = (file: Buffer, query = '', headers = en, name?: string) => uploader(t)(file, query, headers, name);
 const countLike = async (prefix: string) => Number((await t.app.db.select({ n: count() }).from(bizProduct).where(like(bizProduct.articleNo, `${prefix}%`)))[0].n);
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: en, payload });
 
 describe('POST /biz/product/importData', () => {
   it('imports a good file: new products to be completed, owned by the importer', async () => {

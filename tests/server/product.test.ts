@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bizProduct } from '../../server/modules/product/table.js';
+import { admin, call, cs, customs, lhy, t, useTestApp } from './api.js';
 import { seedProductDemo } from '../../server/demo/product.js';
 import { bizStatusHistory } from '../../server/lib/workflow-table.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { PRODUCT_MENUS } from './product-fixtures.js';
 import { sheetTexts } from './xlsx.js';
 import { scopedUser } from './scope-fixtures.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let cs: Record<string, string>;
-let customs: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cs, customs, lhy] = await Promise.all([loginAs(t.app), loginAs(t.app, 'cs'), loginAs(t.app, 'customs'), loginAs(t.app, 'lhy')]);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'cs', 'customs', 'lhy'], as: 'cs', lang: 'en' });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = cs, lang = 'en') =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...headers, 'accept-language': lang }, payload });
 let serial = 0;
 const complete = { nameEn: 'Cotton T-shirt', hscode: '6109100010', length: 40, width: 30, height: 5, grossWeight: 1.25, netWeight: 1.1, supplier: 'Ningbo Trading' };
 const newProduct = async (extra: object = {}, headers = cs) => {

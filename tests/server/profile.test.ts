@@ -1,21 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cs, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { sysOperLog } from '../../server/plugins/oper-log-table.js';
 import { sysUser } from '../../server/modules/user/table.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
 import { JPEG, multipart, PNG } from './multipart.js';
 import { firstRow } from '../../server/db/client.js';
 
-let t: TestApp;
-let cs: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cs = await loginAs(t.app, 'cs');
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['cs'] });
 
 const userRow = (userName: string) => firstRow(t.app.db.select().from(sysUser).where(eq(sysUser.userName, userName)).limit(1));
 const profile = async (headers = cs) => (await t.app.inject({ method: 'GET', url: '/api/system/user/profile', headers })).json();

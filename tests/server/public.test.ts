@@ -5,13 +5,10 @@ import { publicAppointment, publicQueueEntry } from '../../contract/appointment.
 import { bizAppointment } from '../../server/modules/appointment/table.js';
 import { maskPlate } from '../../server/modules/public/shape.js';
 import { bizDockDoor, bizWarehouse } from '../../server/modules/warehouse/table.js';
+import { t, useTestApp } from './api.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+useTestApp();
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const get = (url: string, lang = 'en', remoteAddress?: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'accept-language': lang }, remoteAddress });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { t, useTestApp } from './api.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: 3 });
-});
-afterAll(async () => t?.close());
+useTestApp({ config: { loginRateLimit: 3 } });
 
 describe('rate limits on /login and /captchaImage', () => {
   it('answers 429 with a message once an address passes the limit', async () => {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../contract/auth.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { admin, call, t, type Method, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { createUser, routeTitles } from './role-fixtures.js';
 import { sheetValues } from './xlsx.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin'] });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload });
 const roleCount = async () => (await call('GET', '/system/role/list?pageSize=500')).json().total as number;
 const newRole = async (roleName: string, roleKey: string, menuIds: number[] = [], extra: object = {}) => {
   const res = await call('POST', '/system/role', { roleName, roleKey, roleSort: 9, menuIds, ...extra });

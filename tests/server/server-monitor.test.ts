@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKind, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { t, useTestApp } from './api.js';
+import { databaseKind, loginAs } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+useTestApp();
 
 describe('GET /monitor/server', () => {
   it('answers Node, host, CPU, memory, data disk and database figures', async () => {

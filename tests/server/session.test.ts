@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+useTestApp();
 
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, headers: { 'accept-language': 'en' } });

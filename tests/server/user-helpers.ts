@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { call } from './api.js';
 import { sysUser } from '../../server/modules/user/table.js';
 import type { TestApp } from './helpers.js';
 import { firstRow } from '../../server/db/client.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Calls and look-ups the user tests share. */
+/** Calls and look-ups the user tests share (their files `call` as admin by default). */
 export function userCalls(t: TestApp, admin: () => Record<string, string>) {
-  const call = (method: Method, url: string, payload?: object, headers = admin()) => t.app.inject({ method, url: `/api${url}`, headers, payload });
   return {
     call,
     list: async (query = '', headers = admin()) => (await call('GET', `/system/user/list${query}`, undefined, headers)).json() as { total: number; rows: Array<Record<string, unknown> & { userName: string; userId: number }> },

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streamUsers } from '../../server/modules/user/repository.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { admin as headers, t, useTestApp } from './api.js';
 import { multipart } from './multipart.js';
 import { scopedUser } from './scope-fixtures.js';
 import { userCalls } from './user-helpers.js';
 import { sheetTexts, xlsxOf } from './xlsx.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin'] });
 
 const u = () => userCalls(t, () => headers);
 const HEADER = ['部门编号', '登录名称', '用户名称', '用户邮箱', '手机号码', '用户性别', '帐号状态'];

@@ -1,16 +1,11 @@
 import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { admin as headers, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { scopedUser } from './scope-fixtures.js';
 import { userCalls } from './user-helpers.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await loginAs(t.app);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin'] });
 
 const u = () => userCalls(t, () => headers);
 const en = () => ({ ...headers, 'accept-language': 'en' });

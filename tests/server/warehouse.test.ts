@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { describe, expect, it, vi } from 'vitest';
+import { admin, call, cs, lhy, t, useTestApp } from './api.js';
 import { bizAppointment } from '../../server/modules/appointment/table.js';
 import { sysOperLog } from '../../server/plugins/oper-log-table.js';
 import { releaseSlot, takeSlot, type SlotKey } from '../../server/modules/warehouse/slots.js';
@@ -8,19 +8,8 @@ import { bizSlot } from '../../server/modules/warehouse/table.js';
 import { findWarehouse } from '../../server/modules/warehouse/repository.js';
 import { sheetValues } from './xlsx.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let cs: Record<string, string>;
-let lhy: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cs, lhy] = await Promise.all([loginAs(t.app), loginAs(t.app, 'cs'), loginAs(t.app, 'lhy')]);
-});
-afterAll(async () => t?.close());
+useTestApp({ logins: ['admin', 'cs', 'lhy'], lang: 'en' });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = admin, lang = 'en') =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...headers, 'accept-language': lang }, payload });
 
 // 2030-01-07 is a Monday, 2030-01-06 a Sunday
 const MONDAY = '2030-01-07';

@@ -1,3 +1,5 @@
+// first: every timer the file starts is tracked, React's scheduler included (see leftover-work.ts)
+import { closeTimers } from './leftover-work';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -40,9 +42,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
-afterAll(async () => {
+// Registered first, so it runs last: nothing the file scheduled may run once jsdom's window goes.
+afterAll(() => {
+  cleanup();
   stopServer();
-  // React's scheduler may still hold work for a later macrotask (CI once saw "window is not
-  // defined" from it after a file ended): let it run while jsdom's window still exists
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  closeTimers();
 });
