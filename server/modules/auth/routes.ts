@@ -15,7 +15,7 @@ import { deleteSession } from './session.js';
 import { verifyToken } from '../../lib/token.js';
 import { firstRow } from '../../db/client.js';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = { max: app.config.loginRateLimit, timeWindow: '1 minute' };
 
   app.get('/captchaImage', {

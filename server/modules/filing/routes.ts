@@ -24,7 +24,7 @@ const perm = (action: string | string[]) => ({
 const operLog = (businessType: number) => ({ operLog: { title: 'filing', businessType } });
 
 /** /biz/filing: customs filings of orders, scoped by the caller's data scope. */
-export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const found = async (request: { user: LoginUser | null; lang: Lang }, id: number) => {
     const row = await repo.findFiling(db, request.user!, id);

@@ -25,7 +25,7 @@ async function checkOrderNo(db: Db, lang: Lang, orderNo: string, exceptId?: numb
 }
 
 /** /biz/preorder: pre-orders entered by hand or imported, before their check; scoped by data scope. */
-export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const found = async (user: LoginUser, lang: Lang, id: number) => {
     const row = await repo.findPreorder(db, user, id);

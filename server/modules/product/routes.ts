@@ -26,7 +26,7 @@ export const operLog = (businessType: number) => ({ operLog: { title: 'product',
 export const articleTaken = (lang: Lang, articleNo: string) => conflict(msg(lang, 'productArticleNoTaken', articleNo));
 
 /** /biz/product: product master data, scoped by the creator's department and user. */
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const found = async (request: { user: LoginUser | null; lang: Lang }, id: number) => {
     const row = await repo.findProduct(db, request.user!, id);

@@ -24,7 +24,7 @@ const tags = ['system: role'];
 const operLog = (businessType: number) => ({ operLog: { title: 'role', businessType } });
 const roleIdParam = z.object({ roleId: z.coerce.number().int().positive() });
 
-export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   /** A role the caller may change: it exists for them (404) and is not the administrator role (403). */
   const changeable = async (db: Db, request: { lang: Lang; user: LoginUser | null }, roleId: number) => {
     const role = await findVisibleRole(db, request.user!, roleId);

@@ -34,7 +34,7 @@ function checkLists(lang: Lang, input: WarehouseInput) {
 }
 
 /** /biz/warehouse: warehouses with their dock doors and closed days, and the slot calendar. */
-export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const found = async (lang: Lang, id: number) => {
     const row = await repo.findWarehouse(db, id);
