@@ -1,68 +1,33 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes } from './auth/routes.js';
-import { commonRoutes } from './common/routes.js';
-import { configRoutes } from './config/routes.js';
-import { dictRoutes } from './dict/routes.js';
-import { healthRoutes } from './health/routes.js';
-import { jobRoutes } from './job/routes.js';
-import { homeRoutes } from './home/routes.js';
-import { monitorRoutes } from './monitor/routes.js';
-import { noticeRoutes } from './notice/routes.js';
-import { profileRoutes } from './profile/routes.js';
-// users, departments, posts
-import { deptRoutes } from './dept/routes.js';
-import { postRoutes } from './post/routes.js';
-import { userRoutes } from './user/routes.js';
-import { roleRoutes } from './role/routes.js';
-import { menuRoutes } from './menu/routes.js';
-// pre-orders
-import { preorderRoutes } from './preorder/routes.js';
-// orders
-import { orderRoutes } from './order/routes.js';
-// filings
-import { filingRoutes } from './filing/routes.js';
-// products
-import { productRoutes } from './product/routes.js';
-// appointments
-import { appointmentRoutes } from './appointment/routes.js';
-// public pages
-import { publicRoutes } from './public/routes.js';
-// warehouses
-import { warehouseRoutes } from './warehouse/routes.js';
 
-/** Every module's routes, mounted under the API base path. Adding a module is one line here. */
-export const apiModules: FastifyPluginAsync[] = [
-  healthRoutes,
-  authRoutes,
-  configRoutes,
-  dictRoutes,
-  commonRoutes,
-  profileRoutes,
-  homeRoutes,
-  // users, departments, posts
-  userRoutes,
-  deptRoutes,
-  postRoutes,
-  // roles, menus
-  roleRoutes,
-  menuRoutes,
-  // notices, logs, online users, server
-  noticeRoutes,
-  monitorRoutes,
-  // scheduled jobs
-  jobRoutes,
-  // pre-orders
-  preorderRoutes,
-  // orders
-  orderRoutes,
-  // filings
-  filingRoutes,
-  // products
-  productRoutes,
-  // appointments
-  appointmentRoutes,
-  // warehouses
-  warehouseRoutes,
-  // public pages
-  publicRoutes,
-];
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A module's routes file: routes.ts under vitest and tsx, routes.js in the compiled dist-server. */
+function routesFileOf(name: string): string | undefined {
+  return ['routes.ts', 'routes.js'].map((file) => path.join(here, name, file)).find((file) => existsSync(file));
+}
+
+/**
+ * Every module's routes, mounted under the API base path: each folder here with a routes file
+ * exporting `routes`, in alphabetical order. Adding a module touches no line here.
+ */
+async function loadModules(): Promise<FastifyPluginAsync[]> {
+  const names = readdirSync(here, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const modules: FastifyPluginAsync[] = [];
+  for (const name of names) {
+    const file = routesFileOf(name);
+    if (!file) continue;
+    const { routes } = (await import(pathToFileURL(file).href)) as { routes?: FastifyPluginAsync };
+    if (!routes) throw new Error(`server/modules/${name}/routes exports no \`routes\` plugin`);
+    modules.push(routes);
+  }
+  return modules;
+}
+
+export const apiModules: FastifyPluginAsync[] = await loadModules();

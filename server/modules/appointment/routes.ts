@@ -22,7 +22,7 @@ const perm = (action: string | string[]) => ({
 const operLog = (businessType: number) => ({ operLog: { title: 'appointment', businessType } });
 
 /** /biz/appointment: delivery appointments (trucks booked into warehouse slots), scoped by data scope. */
-export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const found = async (request: { user: LoginUser | null; lang: Lang }, id: number) => {
     const row = await repo.findAppointment(db, request.user!, id);

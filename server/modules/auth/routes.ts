@@ -12,7 +12,7 @@ import { bearer } from '../../plugins/access.js';
 import { deleteSession } from './session.js';
 import { verifyToken } from '../../lib/token.js';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = { max: app.config.loginRateLimit, timeWindow: '1 minute' };
 
   app.get('/captchaImage', {

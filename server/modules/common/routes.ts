@@ -19,7 +19,7 @@ export const attachmentName = (fileName: string) => {
   return i >= 0 && i < base.length - 1 ? base.slice(i + 1) : base;
 };
 
-export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/common/upload', {
     config: { access: { login: true }, operLog: { title: 'upload', businessType: 0 } },
     schema: { tags, summary: `Upload one file (multipart field "file"): ${UPLOAD_EXTENSIONS.join(', ')}`, consumes: ['multipart/form-data'], response: { 200: uploadResult } },

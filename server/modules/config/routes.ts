@@ -12,7 +12,7 @@ import { configsFor, findConfig, findConfigByKey, insertConfig, listConfigs, rem
 const perm = (action: string) => ({ access: { permission: `system:config:${action}` } });
 const tags = ['system: config'];
 
-export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const duplicate = (request: { lang: 'zh' | 'en' }, key: string) => conflict(msg(request.lang, 'duplicate', key));
 
   app.get('/system/config/list', { config: perm('list'), schema: { tags, querystring: configQuery } }, async (request) => {

@@ -13,7 +13,7 @@ const perm = (action: string) => ({ access: { permission: `system:dept:${action}
 const operLog = (businessType: number) => ({ operLog: { title: 'dept', businessType } });
 const tags = ['system: department'];
 
-export const deptRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   const inScope = async (user: LoginUser, lang: Lang, deptId: number) => {

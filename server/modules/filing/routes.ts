@@ -19,7 +19,7 @@ const perm = (action: string | string[]) => ({
 const operLog = (businessType: number) => ({ operLog: { title: 'filing', businessType } });
 
 /** /biz/filing: customs filings of orders, scoped by the caller's data scope. */
-export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const caller = (request: { user: LoginUser | null; lang: Lang }) => ({ db, dict: app.dictCache, user: request.user!, lang: request.lang });
 

@@ -4,7 +4,7 @@ import { pingDatabase } from './repository.js';
 
 const health = z.object({ code: z.number(), msg: z.string(), data: z.object({ status: z.string(), database: z.string(), uptime: z.number() }) });
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     config: { access: { public: true }, dbGate: false },
     schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: health, 503: health } },

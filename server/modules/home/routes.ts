@@ -8,7 +8,7 @@ import { formatTime } from '../../lib/time.js';
 import { findUser, roleNamesOf } from '../profile/repository.js';
 import { homeFigures } from './repository.js';
 
-export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/index/summary', {
     config: { access: { login: true } },
     schema: { tags: ['home'], summary: 'Who is signed in and live counts for the home page', response: { 200: homeSummaryResult } },

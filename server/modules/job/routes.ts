@@ -21,7 +21,7 @@ const label = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 const misfireLabels: Record<string, [string, string]> = { '1': ['立即执行', 'Run at once'], '2': ['执行一次', 'Run once'] };
 
 /** /monitor/job (RuoYi's SysJobController), and the job log beside it. */
-export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const mustFind = async (lang: Lang, id: number) => {
     const row = await findJob(app.db, id);
     if (!row) throw notFound(msg(lang, 'notFound'));

@@ -38,7 +38,7 @@ async function checkMenu(db: Db, lang: Lang, input: MenuInput, menuId?: number) 
   if (await routeNameTaken(db, input.routeName, menuId)) throw conflict(msg(lang, 'routeNameTaken', input.routeName));
 }
 
-export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/system/menu/list', { config: perm('list'), schema: { tags, summary: 'Every menu the caller may see, flat (a tree list)', querystring: menuQuery } }, async (request) => {
     const rows = await listMenus(app.db, request.user!, request.query);
     return ok(request, rows.map((m) => toMenuRow(m, request.lang)));

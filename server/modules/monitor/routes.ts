@@ -11,7 +11,7 @@ import { serverInfo } from './server-info.js';
 const forceLog = { title: 'online', businessType: 7 };
 
 /** Operation log, login log, online users and the server monitor (/monitor/...). */
-export const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operLogRoutes);
   await app.register(loginLogRoutes);
 

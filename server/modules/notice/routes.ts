@@ -11,7 +11,7 @@ const perm = (action: string) => ({ access: { permission: `system:notice:${actio
 const log = (businessType: number) => ({ title: 'notice', businessType });
 const tags = ['system: notice'];
 
-export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/system/notice/list', { config: perm('list'), schema: { tags, querystring: noticeQuery } }, async (request) => {
     const { rows, total } = await listNotices(app.db, request.query);
     return page(request, rows, total);

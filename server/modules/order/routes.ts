@@ -14,7 +14,7 @@ const operLog = (businessType: number) => ({ operLog: { title: 'order', business
 export const tags = ['biz: order'];
 
 /** /biz/order: orders with their goods lines, scoped by the caller's data scope. */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get('/biz/order/list', { config: perm('list'), schema: { tags, querystring: orderQuery } }, async (request) => {

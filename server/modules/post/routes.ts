@@ -15,7 +15,7 @@ const operLog = (businessType: number) => ({ operLog: { title: 'post', businessT
 const tags = ['system: post'];
 const statusLabel = (lang: Lang, status: string) => (status === '0' ? (lang === 'en' ? 'Normal' : '正常') : lang === 'en' ? 'Disabled' : '停用');
 
-export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   const checkUnique = async (lang: Lang, input: PostInput) => {

@@ -14,7 +14,7 @@ import { addPreorder, editPreorder, foundPreorder, removePreorders } from './ser
 import { preorderStatusRoutes } from './status-routes.js';
 
 /** /biz/preorder: pre-orders entered by hand or imported, before their check; scoped by data scope. */
-export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const caller = (request: { user: LoginUser | null; lang: Lang }) => ({ db, dict: app.dictCache, user: request.user!, lang: request.lang });
 

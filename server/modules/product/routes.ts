@@ -18,7 +18,7 @@ export const perm = (action: string) => ({ access: { permission: `biz:product:${
 export const operLog = (businessType: number) => ({ operLog: { title: 'product', businessType } });
 
 /** /biz/product: product master data, scoped by the creator's department and user. */
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const caller = (request: { user: LoginUser | null; lang: Lang }) => ({ db, user: request.user!, lang: request.lang });
 

@@ -15,7 +15,7 @@ import * as repo from './repository.js';
 const tags = ['system: profile'];
 const signedIn = { access: { login: true as const } };
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const currentUser = async (request: { user: { userId: number } | null; lang: 'zh' | 'en' }) => {
     const row = await repo.findUser(app.db, request.user!.userId);
     if (!row) throw unauthorized(msg(request.lang, 'unauthorized'));

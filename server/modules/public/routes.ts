@@ -30,7 +30,7 @@ const tokenParam = z.object({ token: z.string().trim().min(1).max(64) });
  * (decisions.md §2). Each answer is cut to a public shape by its response schema, so a column added
  * to a query can never leak; every route is rate-limited per IP (PUBLIC_RATE_LIMIT).
  */
-export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   // the queue is polled by every driver's phone and the gate's screen: one query per PUBLIC_CACHE_MS
   const queues = new MicroCache<ReturnType<typeof toQueueEntry>[] | null>(app.config.publicCacheMs);

@@ -24,7 +24,7 @@ const tags = ['system: role'];
 const operLog = (businessType: number) => ({ operLog: { title: 'role', businessType } });
 const roleIdParam = z.object({ roleId: z.coerce.number().int().positive() });
 
-export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const changeable = (db: Db, request: { lang: Lang; user: LoginUser | null }, roleId: number) => changeableRole(db, request.user!, request.lang, roleId);
 
   const checkInput = async (request: { lang: Lang; user: LoginUser | null }, input: RoleInput, roleId?: number) => {

@@ -31,7 +31,7 @@ async function checkFields(db: Db, caller: LoginUser, lang: Lang, input: { deptI
 }
 
 /** /system/user: the accounts, scoped by the caller's data scope. */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   /** The dialog's choices: non-administrators never see the administrator role. */
   const choices = async (caller: LoginUser) => ({

@@ -13,7 +13,7 @@ const perm = (action: string) => ({ access: { permission: `biz:warehouse:${actio
 const operLog = (businessType: number) => ({ operLog: { title: 'warehouse', businessType } });
 
 /** /biz/warehouse: warehouses with their dock doors and closed days, and the slot calendar. */
-export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
+export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get('/biz/warehouse/list', { config: perm('list'), schema: { tags, querystring: warehouseQuery } }, async (request) => {
