@@ -13,7 +13,7 @@ import { roleMenuIds, ungrantableMenus } from '../menu/repository.js';
 import { leafKeys, toTreeOptions } from '../menu/tree.js';
 import { scopedDepts } from './auth-user-repository.js';
 import { authUserRoutes } from './auth-user-routes.js';
-import { roleExportRoutes } from './export.js';
+import { roleExportRoutes } from './export-routes.js';
 import {
   allRoles, changeableRole, clashingRole, findVisibleRole, insertRole, listRoles, removeRoles, roleDeptIds, toRoleRow, updateDataScope,
   updateRole, updateRoleStatus,
