@@ -11,6 +11,7 @@ import { filingExportRoutes } from './export-routes.js';
 import * as repo from './repository.js';
 import { addFiling, editFiling, foundFiling, removeFilings } from './service.js';
 import { historyLabels, moveFiling } from './workflow.js';
+import './order-check.js';
 
 export const tags = ['biz: filing'];
 const perm = (action: string | string[]) => ({
