@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
-import { clearGrantsCache } from '../auth/session.js';
+import { clearGrantsCache } from '../../lib/grants-cache.js';
 import { findVisibleRole } from '../role/repository.js';
 import {
   findMenu, insertMenu, isDescendant, listMenus, menuParents, menuTitle, removeMenu, roleMenuIds, routeNameTaken,

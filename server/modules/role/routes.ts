@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { clearGrantsCache } from '../auth/session.js';
+import { clearGrantsCache } from '../../lib/grants-cache.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { roleMenuIds, ungrantableMenus } from '../menu/repository.js';
 import { leafKeys, toTreeOptions } from '../menu/tree.js';
