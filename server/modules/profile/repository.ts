@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ProfileInput } from '../../../contract/system.js';
 import { firstRow, type Db } from '../../db/client.js';
 import { sysDept } from '../dept/table.js';
-import { sysPost } from '../post/table.js';
-import { sysRole } from '../role/table.js';
-import { sysUser, sysUserPost, sysUserRole } from '../user/table.js';
+import { sysPost, sysUserPost } from '../post/table.js';
+import { sysRole, sysUserRole } from '../role/table.js';
+import { sysUser } from '../user/table.js';
 
 export const findUser = (db: Db, userId: number) => firstRow(db.select().from(sysUser).where(eq(sysUser.userId, userId)).limit(1));
 

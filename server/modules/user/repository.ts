@@ -9,9 +9,9 @@ import type { ImportPlan } from './import-plan.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { subtreeOf } from '../dept/repository.js';
 import { sysDept } from '../dept/table.js';
-import { sysPost } from '../post/table.js';
-import { sysRole } from '../role/table.js';
-import { sysSession, sysUser, sysUserPost, sysUserRole } from './table.js';
+import { sysPost, sysUserPost } from '../post/table.js';
+import { sysRole, sysUserRole } from '../role/table.js';
+import { sysSession, sysUser } from './table.js';
 
 export const liveUser = eq(sysUser.delFlag, '0');
 const filterSpec: FilterSpec = {

@@ -17,6 +17,7 @@ import { userExportRoutes } from './export-routes.js';
 import { callerIsAdmin, checkDept, checkPosts, checkRoles, targetUser } from './guards.js';
 import { userImportRoutes } from './import-routes.js';
 import * as repo from './repository.js';
+import './held-by.js';
 import { ADMIN_USER_ID, operLog, perm, tags } from './route-config.js';
 
 

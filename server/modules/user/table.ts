@@ -1,4 +1,4 @@
-import { bigint, bigserial, char, index, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, index, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.js';
 
 // a user's roles and posts are assigned with the user
@@ -29,17 +29,6 @@ export const sysUser = pgTable(
   (t) => [uniqueIndex('sys_user_name_uq').on(t.userName), index('sys_user_dept_idx').on(t.deptId)],
 );
 
-export const sysUserRole = pgTable(
-  'sys_user_role',
-  { userId: bigint({ mode: 'number' }).notNull(), roleId: bigint({ mode: 'number' }).notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
-);
-
-export const sysUserPost = pgTable(
-  'sys_user_post',
-  { userId: bigint({ mode: 'number' }).notNull(), postId: bigint({ mode: 'number' }).notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
-);
 
 /** A user's signed-in session: the token names it, logout, force-logout and disabling the user delete it. */
 export const sysSession = pgTable(
