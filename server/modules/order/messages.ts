@@ -2,6 +2,7 @@ import { defineMessages } from '../../lib/messages.js';
 
 /** What this module says to a person, in Chinese and English. */
 export const msg = defineMessages({
+  orderCurrency: ['币种"{0}"不存在', 'Unknown currency "{0}"'],
   orderNoTaken: ['订单号"{0}"已存在', 'The order number "{0}" already exists'],
   orderNotFound: ['订单不存在', 'The order does not exist'],
   orderLocked: ['订单"{0}"已开始报关或已结束，不能修改', 'Order "{0}" has started customs or is over and cannot be changed'],
