@@ -12,6 +12,7 @@ import * as repo from './repository.js';
 import { addFiling, editFiling, foundFiling, removeFilings } from './service.js';
 import { historyLabels } from './machine.js';
 import { moveFiling } from './workflow.js';
+import './order-check.js';
 
 export const tags = ['biz: filing'];
 const perm = (action: string | string[]) => ({
