@@ -1,10 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { setWarehouseBookings } from '../warehouse/service.js';
+import { warehouseBookings } from '../warehouse/service.js';
 import { bizDockDoor } from '../warehouse/table.js';
 import { bizAppointment } from './table.js';
 
 /** Tells the warehouse module which doors and warehouses appointments name, so it refuses to drop them. */
-setWarehouseBookings({
+warehouseBookings.provide({
   bookedDoors: (db, doorIds) =>
     doorIds.length
       ? db

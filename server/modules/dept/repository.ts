@@ -8,6 +8,7 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { sysDept } from './table.js';
+import { providedLater } from '../../lib/provided-later.js';
 
 export const live = eq(sysDept.delFlag, '0');
 const filterSpec: FilterSpec = { deptName: [sysDept.deptName, 'like'], status: [sysDept.status, 'eq'] };
@@ -65,13 +66,9 @@ export const childCount = (db: Db, deptId: number) =>
 export const enabledDescendantCount = (db: Db, deptId: number) =>
   countOf(db.select({ n: count() }).from(sysDept).where(and(sql`${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))`, eq(sysDept.status, '0'), live)));
 
-export const userCount = (db: Db, deptId: number) => usersIn(db, deptId);
-
-/** The user module tells how to count a department's live users (it imports this module, never the reverse). */
-let usersIn = async (_db: Db, _deptId: number) => 0;
-export function setUserCount(count: (db: Db, deptId: number) => Promise<number>) {
-  usersIn = count;
-}
+/** How many live users a department has: the user module tells (it imports this module, never the reverse). */
+export const deptUsers = providedLater<(db: Db, deptId: number) => Promise<number>>('counting the users of a department');
+export const userCount = (db: Db, deptId: number) => deptUsers.get()(db, deptId);
 
 const fields = (input: DeptInput) => ({
   parentId: input.parentId,

@@ -10,6 +10,7 @@ import { msg } from './messages.js';
 import { formatTime } from '../../lib/time.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { sysMenu, sysRoleMenu } from './table.js';
+import { providedLater } from '../../lib/provided-later.js';
 
 type Menu = typeof sysMenu.$inferSelect;
 
@@ -176,8 +177,5 @@ export function removeMenu(db: Db, lang: Lang, id: number) {
 
 /** A role the caller may see, or none. The role module tells how to find one (it imports this module, never the reverse). */
 type RoleFinder = (db: Db, user: LoginUser, roleId: number) => Promise<{ roleId: number; menuCheckStrictly: number | null } | undefined>;
-let roleFinder: RoleFinder = async () => undefined;
-export function setRoleFinder(find: RoleFinder) {
-  roleFinder = find;
-}
-export const findVisibleRole: RoleFinder = (db, user, roleId) => roleFinder(db, user, roleId);
+export const roleFinder = providedLater<RoleFinder>('finding a role');
+export const findVisibleRole: RoleFinder = (db, user, roleId) => roleFinder.get()(db, user, roleId);

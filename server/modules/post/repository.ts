@@ -9,6 +9,7 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { sysPost, sysUserPost } from './table.js';
+import { providedLater } from '../../lib/provided-later.js';
 
 const filterSpec: FilterSpec = {
   postCode: [sysPost.postCode, 'like'],
@@ -49,13 +50,10 @@ export async function takenField(db: Db, input: PostInput): Promise<'postCode' |
 }
 
 /** Live users holding the post: such a post cannot be deleted. */
-export const holderCount = (db: Db, postId: number) => holders(db, postId);
+export const holderCount = (db: Db, postId: number) => postHolders.get()(db, postId);
 
-/** The user module tells how to count a post's live holders (it imports this module, never the reverse). */
-let holders = async (_db: Db, _postId: number) => 0;
-export function setHolderCount(count: (db: Db, postId: number) => Promise<number>) {
-  holders = count;
-}
+/** How many live users hold a post: the user module tells (it imports this module, never the reverse). */
+export const postHolders = providedLater<(db: Db, postId: number) => Promise<number>>('counting the holders of a post');
 
 const fields = (input: PostInput) => ({
   postCode: input.postCode,

@@ -6,6 +6,7 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { sysDept } from '../dept/table.js';
 import { sysUserRole } from './table.js';
+import { providedLater } from '../../lib/provided-later.js';
 
 /** Users who hold the role (allocated) or do not (unallocated), and ids that are no live users the caller sees. */
 export interface RoleUsers {
@@ -13,12 +14,9 @@ export interface RoleUsers {
   unknown(db: Db, user: LoginUser, ids: number[]): Promise<number[]>;
 }
 /** The user module tells (it imports this module, never the reverse). */
-let roleUsers: RoleUsers = { list: async () => ({ rows: [], total: 0 }), unknown: async (_db, _user, ids) => ids };
-export function setRoleUsers(told: RoleUsers) {
-  roleUsers = told;
-}
-export const listRoleUsers = (db: Db, user: LoginUser, q: z.infer<typeof authUserQuery>, allocated: boolean) => roleUsers.list(db, user, q, allocated);
-export const unknownUsers = (db: Db, user: LoginUser, ids: number[]) => roleUsers.unknown(db, user, ids);
+export const roleUsers = providedLater<RoleUsers>('the users of a role');
+export const listRoleUsers = (db: Db, user: LoginUser, q: z.infer<typeof authUserQuery>, allocated: boolean) => roleUsers.get().list(db, user, q, allocated);
+export const unknownUsers = (db: Db, user: LoginUser, ids: number[]) => roleUsers.get().unknown(db, user, ids);
 
 export async function grantRole(db: Db, roleId: number, userIds: number[]) {
   const unique = [...new Set(userIds)];

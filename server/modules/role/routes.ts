@@ -9,7 +9,7 @@ import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { clearGrantsCache } from '../../lib/grants-cache.js';
 import type { LoginUser } from '../../lib/login-user.js';
-import { roleMenuIds, setRoleFinder, ungrantableMenus } from '../menu/repository.js';
+import { roleFinder, roleMenuIds, ungrantableMenus } from '../menu/repository.js';
 import { leafKeys, toTreeOptions } from '../menu/tree.js';
 import { scopedDepts } from './auth-user-repository.js';
 import { authUserRoutes } from './auth-user-routes.js';
@@ -20,7 +20,7 @@ import {
 } from './repository.js';
 
 // the menu module's role menu tree finds roles through this
-setRoleFinder(findVisibleRole);
+roleFinder.provide(findVisibleRole);
 
 const perm = (action: string) => ({ access: { permission: `system:role:${action}` } });
 const tags = ['system: role'];

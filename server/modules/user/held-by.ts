@@ -7,10 +7,10 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
-import { setUserCount } from '../dept/repository.js';
-import { setHolderCount } from '../post/repository.js';
+import { deptUsers } from '../dept/repository.js';
+import { postHolders } from '../post/repository.js';
 import { sysUserPost } from '../post/table.js';
-import { setRoleUsers } from '../role/auth-user-repository.js';
+import { roleUsers } from '../role/auth-user-repository.js';
 import { sysUser } from './table.js';
 
 /*
@@ -18,13 +18,13 @@ import { sysUser } from './table.js';
  * imports them), so the user module tells them how to read users when it is loaded.
  */
 
-setUserCount(async (db: Db, deptId: number) => {
+deptUsers.provide(async (db: Db, deptId: number) => {
   const [row] = await db.select({ n: count() }).from(sysUser).where(and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0')));
   return Number(row?.n ?? 0);
 });
 
 // live users holding the post: such a post cannot be deleted
-setHolderCount(async (db: Db, postId: number) => {
+postHolders.provide(async (db: Db, postId: number) => {
   const [row] = await db
     .select({ n: count() })
     .from(sysUserPost)
@@ -71,4 +71,4 @@ async function unknownUsers(db: Db, user: LoginUser, ids: number[]) {
   return ids.filter((id) => !found.has(id));
 }
 
-setRoleUsers({ list: listRoleUsers, unknown: unknownUsers });
+roleUsers.provide({ list: listRoleUsers, unknown: unknownUsers });
