@@ -1,6 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type { Db } from '../db/client.js';
-import { sysUser, sysUserPost, sysUserRole } from '../modules/user/table.js';
+import { sysUserPost } from '../modules/post/table.js';
+import { sysUserRole } from '../modules/role/table.js';
+import { sysUser } from '../modules/user/table.js';
 
 export const DEMO_PASSWORD = 'demo123';
 

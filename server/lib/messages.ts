@@ -14,21 +14,16 @@ const messages = {
   fileType: ['文件格式不正确，请上传{0}格式', 'Unsupported file type; allowed: {0}'],
   fileTooLarge: ['文件大小超出限制', 'The file is too large'],
   fileMissing: ['请选择要上传的文件', 'Please choose a file to upload'],
-  emailTaken: ['邮箱账号"{0}"已被其他用户使用', 'The e-mail address "{0}" is used by another user'],
-  phoneTaken: ['手机号码"{0}"已被其他用户使用', 'The phone number "{0}" is used by another user'],
   importRequired: ['必填', 'required'],
-  deptScope: ['没有权限访问部门数据！', 'You may not access this department\'s data'],
   importBadFile: ['无法读取该文件，请上传 .xlsx 格式的 Excel 文件', 'The file could not be read: upload an Excel workbook (.xlsx)'],
   importEmpty: ['导入的数据不能为空', 'The sheet holds no rows to import'],
   importTooMany: ['一次最多导入{0}行', 'At most {0} rows can be imported at once'],
   importRow: ['第{0}行：{1}', 'row {0}: {1}'],
   importDone: ['导入成功：新增{0}条，更新{1}条', 'Imported: {0} added, {1} updated'],
   importPartial: ['导入完成：新增{0}条，更新{1}条；以下{2}行有误未导入，其余行已保存：', 'Imported {0} added and {1} updated; these {2} rows were not imported (the others were saved):'],
-  orderCurrency: ['币种"{0}"不存在', 'Unknown currency "{0}"'],
   importHeaders: ['表头与模板不符，缺少列：{0}', 'The header row does not match the template; missing column(s): {0}'],
   importRefused: ['有{0}行数据有误，整个文件未导入：', '{0} rows have errors, so nothing was imported:'],
   importMore: ['……另有{0}条错误未列出', '… and {0} more errors not listed'],
-  warehouseNotFound: ['仓库不存在', 'The warehouse does not exist'],
 } as const;
 
 export type MessageKey = keyof typeof messages;

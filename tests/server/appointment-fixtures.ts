@@ -2,8 +2,8 @@ import bcrypt from 'bcryptjs';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from './helpers.js';
 import { makeOrder } from './filing-fixtures.js';
-import { sysPost } from '../../server/modules/post/table.js';
-import { sysUser, sysUserPost } from '../../server/modules/user/table.js';
+import { sysPost, sysUserPost } from '../../server/modules/post/table.js';
+import { sysUser } from '../../server/modules/user/table.js';
 import { bizAppointment, bizAppointmentOrder } from '../../server/modules/appointment/table.js';
 import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from '../../server/modules/warehouse/table.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { sysSession } from '../../server/modules/auth/table.js';
+import { sysSession } from '../../server/modules/user/table.js';
 import { admin as headers, call as api, lhy, t, useTestApp } from './api.js';
 import { loginAs } from './helpers.js';
 import { sysOperLog } from '../../server/plugins/oper-log-table.js';

@@ -1,8 +1,9 @@
 import bcrypt from 'bcryptjs';
 import type { TestApp } from './helpers.js';
 import { loginAs } from './helpers.js';
-import { sysRole, sysRoleDept, sysRoleMenu } from '../../server/modules/role/table.js';
-import { sysUser, sysUserRole } from '../../server/modules/user/table.js';
+import { sysRoleMenu } from '../../server/modules/menu/table.js';
+import { sysRole, sysRoleDept, sysUserRole } from '../../server/modules/role/table.js';
+import { sysUser } from '../../server/modules/user/table.js';
 
 /** The user, department and post menus with every button under them (migration 0003). */
 export const ADMIN_MENUS = [1, 100, 1000, 1001, 1002, 1003, 1004, 1005, 1006, 103, 1016, 1017, 1018, 1019, 104, 1020, 1021, 1022, 1023, 1024];

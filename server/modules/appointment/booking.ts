@@ -6,6 +6,7 @@ import { blank } from '../../lib/coerce.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
+import { msg as warehouseMsg } from '../warehouse/messages.js';
 import { recordHistory, transition } from '../../lib/workflow.js';
 import { hasPermission, type LoginUser } from '../../lib/login-user.js';
 import { bizStatusHistory } from '../../lib/workflow-table.js';
@@ -144,7 +145,7 @@ export async function editAppointment({ db, user, lang, labels }: BookingContext
 /** The warehouse of a slot a booking keeps: no past or closed-day check, it is already booked. */
 async function warehouseOfKeptSlot(tx: Db, key: SlotKey, lang: Lang) {
   const [warehouse] = await tx.select().from(bizWarehouse).where(eq(bizWarehouse.warehouseId, key.warehouseId));
-  if (!warehouse) throw badRequest(`warehouseId: ${msg(lang, 'warehouseNotFound')}`, 'warehouseId');
+  if (!warehouse) throw badRequest(`warehouseId: ${warehouseMsg(lang, 'warehouseNotFound')}`, 'warehouseId');
   return { warehouse };
 }
 

@@ -14,6 +14,7 @@ import { historyLabels, statusLabels } from './machine.js';
 import * as repo from './repository.js';
 import { staffOf } from './staff.js';
 import { moveAppointment } from './workflow.js';
+import './warehouse-bookings.js';
 
 export const tags = ['biz: appointment'];
 const perm = (action: string | string[]) => ({

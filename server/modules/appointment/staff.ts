@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import { sysPost } from '../post/table.js';
-import { sysUser, sysUserPost } from '../user/table.js';
+import { sysPost, sysUserPost } from '../post/table.js';
+import { sysUser } from '../user/table.js';
 
 /** Enabled, not deleted users holding an enabled post; `names` narrows to those user names. */
 function holders(db: Db, post: StaffPost, names?: string[]) {

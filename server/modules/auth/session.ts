@@ -1,7 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { sysSession } from './table.js';
+import { sysSession } from '../user/table.js';
 import { ADMIN_ROLE, ALL_PERMISSION, type LoginUser } from '../../lib/login-user.js';
+import { GRANTS_TTL_MS, grantsCache } from '../../lib/grants-cache.js';
 
 /** lastAccessTime is written at most once a minute per session: idle expiry needs no finer grain. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -13,15 +14,6 @@ interface SessionRow {
   nick_name: string;
   dept_id: number | string | null;
   dept_name: string | null;
-}
-
-/** How long a process reuses a user's roles and permissions: role edits apply within this. */
-const GRANTS_TTL_MS = 5_000;
-const grantsCache = new Map<number, { roles: string[]; permissions: string[]; dataScopes: LoginUser['dataScopes']; until: number }>();
-
-/** Drops cached grants, e.g. after roles or menus change in this process. */
-export function clearGrantsCache() {
-  grantsCache.clear();
 }
 
 async function grantsOf(db: Db, userId: number) {

@@ -1,21 +1,4 @@
-import { bigint, bigserial, char, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-/** A signed-in session: the token names it, logout and force-logout delete it. */
-export const sysSession = pgTable(
-  'sys_session',
-  {
-    sessionId: varchar({ length: 64 }).primaryKey(),
-    userId: bigint({ mode: 'number' }).notNull(),
-    userName: varchar({ length: 30 }).notNull(),
-    deptName: varchar({ length: 50 }),
-    ipaddr: varchar({ length: 128 }).notNull().default(''),
-    browser: varchar({ length: 100 }).notNull().default(''),
-    os: varchar({ length: 100 }).notNull().default(''),
-    loginTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastAccessTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sys_session_user_idx').on(t.userId), index('sys_session_access_idx').on(t.lastAccessTime)],
-);
+import { bigserial, char, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const sysCaptcha = pgTable('sys_captcha', {
   uuid: varchar({ length: 64 }).primaryKey(),

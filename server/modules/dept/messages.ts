@@ -2,6 +2,7 @@ import { defineMessages } from '../../lib/messages.js';
 
 /** What this module says to a person, in Chinese and English. */
 export const msg = defineMessages({
+  deptScope: ['没有权限访问部门数据！', 'You may not access this department\'s data'],
   deptNameTaken: ['同一上级下已存在部门"{0}"', 'A department named "{0}" already exists under this parent'],
   deptParentSelf: ['上级部门不能是自己或自己的下级部门', 'A department cannot sit under itself or one of its own sub-departments'],
   deptParentMissing: ['上级部门不存在', 'the parent department does not exist'],

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DeptInput, deptQuery } from '../../../contract/dept.js';
 import { firstRow, type Db } from '../../db/client.js';
@@ -7,7 +8,7 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { sysDept } from './table.js';
-import { sysUser } from '../user/table.js';
+import { providedLater } from '../../lib/provided-later.js';
 
 export const live = eq(sysDept.delFlag, '0');
 const filterSpec: FilterSpec = { deptName: [sysDept.deptName, 'like'], status: [sysDept.status, 'eq'] };
@@ -17,7 +18,7 @@ const treeOrder = [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.dep
 export const deptScope = (user: LoginUser) => dataScopeFilter(user, { dept: sysDept.deptId });
 
 /** The department and every department below it, as a condition on a department-id column. */
-export const subtreeOf = (column: typeof sysDept.deptId | typeof sysUser.deptId, deptId: number) =>
+export const subtreeOf = (column: AnyPgColumn, deptId: number) =>
   sql`(${column} = ${deptId} or ${column} in (select d.dept_id from sys_dept d where ${String(deptId)} = any(string_to_array(d.ancestors, ','))))`;
 
 export const toDeptRow = (r: typeof sysDept.$inferSelect) => ({
@@ -65,8 +66,9 @@ export const childCount = (db: Db, deptId: number) =>
 export const enabledDescendantCount = (db: Db, deptId: number) =>
   countOf(db.select({ n: count() }).from(sysDept).where(and(sql`${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))`, eq(sysDept.status, '0'), live)));
 
-export const userCount = (db: Db, deptId: number) =>
-  countOf(db.select({ n: count() }).from(sysUser).where(and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0'))));
+/** How many live users a department has: the user module tells (it imports this module, never the reverse). */
+export const deptUsers = providedLater<(db: Db, deptId: number) => Promise<number>>('counting the users of a department');
+export const userCount = (db: Db, deptId: number) => deptUsers.get()(db, deptId);
 
 const fields = (input: DeptInput) => ({
   parentId: input.parentId,

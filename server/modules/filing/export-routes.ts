@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filingQuery } from '../../../contract/filing.js';
 import { registerExport } from '../../lib/export-route.js';
 import { streamFilings } from './repository.js';
-import { FILING_DICT } from './workflow.js';
+import { FILING_DICT } from './machine.js';
 
 /** GET/POST /biz/filing/export: the list's filters, streamed in batches, statuses labelled. */
 export const filingExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import { defineMessages } from '../../lib/messages.js';
 
 /** What this module says to a person, in Chinese and English. */
 export const msg = defineMessages({
+  orderHasFiling: ['订单"{0}"已有报关单，不能删除', 'Order "{0}" has a customs filing and cannot be deleted'],
   filingNotFound: ['备案不存在或无权访问', 'The filing does not exist or is outside your data scope'],
   filingOrderMissing: ['订单{0}不存在或无权访问', 'Order {0} does not exist or is outside your data scope'],
   filingOrderOver: ['订单"{0}"已结束，不能再备案', 'The order "{0}" has ended and can no longer be filed'],

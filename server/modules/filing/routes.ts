@@ -10,7 +10,9 @@ import type { LoginUser } from '../../lib/login-user.js';
 import { filingExportRoutes } from './export-routes.js';
 import * as repo from './repository.js';
 import { addFiling, editFiling, foundFiling, removeFilings } from './service.js';
-import { historyLabels, moveFiling } from './workflow.js';
+import { historyLabels } from './machine.js';
+import { moveFiling } from './workflow.js';
+import './order-check.js';
 
 export const tags = ['biz: filing'];
 const perm = (action: string | string[]) => ({

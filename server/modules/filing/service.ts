@@ -4,7 +4,8 @@ import { forgetHistory } from '../../lib/workflow.js';
 import { checkEdit, editableValues, storedValues } from './edit-rules.js';
 import { msg } from './messages.js';
 import * as repo from './repository.js';
-import { FILING_DICT, type MoveContext } from './workflow.js';
+import { FILING_DICT } from './machine.js';
+import type { MoveContext } from './workflow.js';
 
 type Caller = Omit<MoveContext, 'dict'>;
 

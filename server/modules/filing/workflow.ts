@@ -1,32 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FILING_MOVES, movePermission, type FilingMoveInput, type FilingStatus } from '../../../contract/filing.js';
+import { movePermission, type FilingMoveInput, type FilingStatus } from '../../../contract/filing.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import { canMove, recordHistory, transition, type Machine } from '../../lib/workflow.js';
+import { canMove, recordHistory, transition } from '../../lib/workflow.js';
+import { FILING_DICT, filingMachine } from './machine.js';
 import { hasPermission, type LoginUser } from '../../lib/login-user.js';
 import type { DictCache } from '../dict/cache.js';
 import { bizOrder } from '../order/table.js';
 import { filingScope } from './repository.js';
 import { bizFiling } from './table.js';
-
-export const FILING_DICT = 'biz_filing_customs_status';
-export const ORDER_CUSTOMS_DICT = 'biz_order_customs_status';
-
-export const filingMachine: Machine<FilingStatus> = {
-  entity: 'filing',
-  field: 'customsStatus',
-  table: bizFiling,
-  id: bizFiling.filingId,
-  status: bizFiling.customsStatus,
-  version: bizFiling.version,
-  moves: FILING_MOVES,
-};
-
-/** Status labels of both dictionaries a filing's history uses. */
-export const historyLabels = (cache: DictCache, lang: Lang) => (field: string, value: string) =>
-  cache.label(field === 'customsStatus' ? FILING_DICT : field, value, lang);
 
 /**
  * The order follows its filing (decisions.md §5), in the move's transaction and in the order's

@@ -9,8 +9,8 @@ import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { formatTime } from '../../lib/time.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
-import { sysMenu } from './table.js';
-import { sysRoleMenu } from '../role/table.js';
+import { sysMenu, sysRoleMenu } from './table.js';
+import { providedLater } from '../../lib/provided-later.js';
 
 type Menu = typeof sysMenu.$inferSelect;
 
@@ -174,3 +174,8 @@ export function removeMenu(db: Db, lang: Lang, id: number) {
     await deleteMenu(tx, id);
   });
 }
+
+/** A role the caller may see, or none. The role module tells how to find one (it imports this module, never the reverse). */
+type RoleFinder = (db: Db, user: LoginUser, roleId: number) => Promise<{ roleId: number; menuCheckStrictly: number | null } | undefined>;
+export const roleFinder = providedLater<RoleFinder>('finding a role');
+export const findVisibleRole: RoleFinder = (db, user, roleId) => roleFinder.get()(db, user, roleId);

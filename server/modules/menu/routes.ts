@@ -6,10 +6,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
-import { clearGrantsCache } from '../auth/session.js';
-import { findVisibleRole } from '../role/repository.js';
+import { clearGrantsCache } from '../../lib/grants-cache.js';
 import {
-  findMenu, insertMenu, isDescendant, listMenus, menuParents, menuTitle, removeMenu, roleMenuIds, routeNameTaken,
+  findMenu, findVisibleRole, insertMenu, isDescendant, listMenus, menuParents, menuTitle, removeMenu, roleMenuIds, routeNameTaken,
   siblingNamed, toMenuRow, updateMenu,
 } from './repository.js';
 import { leafKeys, toTreeOptions } from './tree.js';

@@ -1,4 +1,4 @@
-import { bigint, bigserial, char, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.js';
 
 export const sysMenu = pgTable('sys_menu', {
@@ -25,3 +25,10 @@ export const sysMenu = pgTable('sys_menu', {
   remark: varchar({ length: 500 }).default(''),
   ...auditColumns,
 });
+
+/** Which menus each role grants; kept with the menus so the role module imports menu, never the reverse. */
+export const sysRoleMenu = pgTable(
+  'sys_role_menu',
+  { roleId: bigint({ mode: 'number' }).notNull(), menuId: bigint({ mode: 'number' }).notNull() },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);

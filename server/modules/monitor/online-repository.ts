@@ -6,7 +6,7 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
-import { sysSession } from '../auth/table.js';
+import { sysSession } from '../user/table.js';
 import { ipLocation } from './ip-location.js';
 
 export const onlineSortable = {

@@ -3,7 +3,7 @@ import { orderQuery } from '../../../contract/order.js';
 import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
 import { streamOrders, type toOrderRow } from './query.js';
-import { ORDER_DICTS } from './status.js';
+import { ORDER_DICTS } from './machine.js';
 
 const col = (key: string, zh: string, en: string, width = 16) => ({ key, zh, en, width });
 

@@ -2,6 +2,7 @@ import { defineMessages } from '../../lib/messages.js';
 
 /** What this module says to a person, in Chinese and English. */
 export const msg = defineMessages({
+  orderCurrency: ['币种"{0}"不存在', 'Unknown currency "{0}"'],
   orderNoTaken: ['订单号"{0}"已存在', 'The order number "{0}" already exists'],
   orderNotFound: ['订单不存在', 'The order does not exist'],
   orderLocked: ['订单"{0}"已开始报关或已结束，不能修改', 'Order "{0}" has started customs or is over and cannot be changed'],
@@ -9,6 +10,5 @@ export const msg = defineMessages({
   orderIllegalMove: ['订单结束状态不能从"{0}"变为"{1}"', 'The order end state cannot move from "{0}" to "{1}"'],
   orderStale: ['订单已被他人修改，请刷新后重试', 'The order was changed by someone else; refresh and try again'],
   orderStatusFollows: ['报关状态和送货状态随报关单和预约变化，不能直接修改', 'The customs and delivery statuses follow the filing and the appointments and cannot be set directly'],
-  orderHasFiling: ['订单"{0}"已有报关单，不能删除', 'Order "{0}" has a customs filing and cannot be deleted'],
   orderOver: ['订单"{0}"已结束，不能修改', 'Order "{0}" is over and cannot be changed'],
 } as const);

@@ -7,7 +7,7 @@ import { batchEdit, deleteOrders, updateOrder } from './edit.js';
 import { orderExportRoutes } from './export-routes.js';
 import { findOrder, linesOf, listOrders, toOrderRow } from './query.js';
 import { addOrder } from './repository.js';
-import { moveOrder, orderHistory } from './status.js';
+import { moveOrder, orderHistory } from './workflow.js';
 
 export const perm = (action: string) => ({ access: { permission: `biz:order:${action}` } });
 const operLog = (businessType: number) => ({ operLog: { title: 'order', businessType } });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PostInput, postQuery } from '../../../contract/post.js';
 import type { z } from 'zod';
 import { firstRow, type Db } from '../../db/client.js';
@@ -8,8 +8,8 @@ import { msg } from './messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import { sysPost } from './table.js';
-import { sysUser, sysUserPost } from '../user/table.js';
+import { sysPost, sysUserPost } from './table.js';
+import { providedLater } from '../../lib/provided-later.js';
 
 const filterSpec: FilterSpec = {
   postCode: [sysPost.postCode, 'like'],
@@ -50,14 +50,10 @@ export async function takenField(db: Db, input: PostInput): Promise<'postCode' |
 }
 
 /** Live users holding the post: such a post cannot be deleted. */
-export async function holderCount(db: Db, postId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sysUserPost)
-    .innerJoin(sysUser, and(eq(sysUser.userId, sysUserPost.userId), eq(sysUser.delFlag, '0')))
-    .where(eq(sysUserPost.postId, postId));
-  return Number(row?.n ?? 0);
-}
+export const holderCount = (db: Db, postId: number) => postHolders.get()(db, postId);
+
+/** How many live users hold a post: the user module tells (it imports this module, never the reverse). */
+export const postHolders = providedLater<(db: Db, postId: number) => Promise<number>>('counting the holders of a post');
 
 const fields = (input: PostInput) => ({
   postCode: input.postCode,

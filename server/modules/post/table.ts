@@ -1,4 +1,4 @@
-import { bigserial, char, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.js';
 
 export const sysPost = pgTable('sys_post', {
@@ -10,3 +10,10 @@ export const sysPost = pgTable('sys_post', {
   remark: varchar({ length: 500 }),
   ...auditColumns,
 });
+
+/** Which posts each user holds; kept with the posts so the user module imports post, never the reverse. */
+export const sysUserPost = pgTable(
+  'sys_user_post',
+  { userId: bigint({ mode: 'number' }).notNull(), postId: bigint({ mode: 'number' }).notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { issuesText, type RowError } from '../../lib/excel-import.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
+import { msg as orderMsg } from '../order/messages.js';
 import { sysDictData } from '../dict/table.js';
 import { headerKeys, importRowSchema } from './columns.js';
 import { usedOrderNos } from './repository.js';
@@ -60,7 +61,7 @@ export async function planPreorderImport(db: Db, lang: Lang, rows: { rowNumber: 
     const { header, line } = split(parsed.data as Record<string, unknown>);
     const no = header.orderNo as string;
     if (!currencies.has(line.currency as string)) {
-      fail(rowNumber, `currency: ${msg(lang, 'orderCurrency', String(line.currency))}`, no);
+      fail(rowNumber, `currency: ${orderMsg(lang, 'orderCurrency', String(line.currency))}`, no);
       continue;
     }
     const headerKey = JSON.stringify(header);

@@ -1,13 +1,13 @@
-import type { PreorderEditInput, PreorderInput, PreorderStatusInput } from '../../../contract/preorder.js';
+import type { PreorderEditInput, PreorderInput } from '../../../contract/preorder.js';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
-import { historyOf, recordHistory, transition } from '../../lib/workflow.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import type { DictCache } from '../dict/cache.js';
-import { checkCurrencies, createOrder } from '../order/repository.js';
+import { checkCurrencies } from '../order/repository.js';
+import { transition } from '../../lib/workflow.js';
 import { bulkInsertPreorders } from './bulk-insert.js';
-import { checkLabels, machineMessages, preorderMachine, preorderRemark } from './machine.js';
+import { checkLabels, machineMessages, preorderMachine } from './machine.js';
 import { msg } from './messages.js';
 import * as repo from './repository.js';
 import { CHECK } from './route-config.js';
@@ -77,37 +77,6 @@ export async function removePreorders({ db, user, lang }: Caller, idList: number
     // passed meanwhile by someone else: nothing is deleted
     if (gone.length !== ids.length) throw conflict(msg(lang, 'preorderStale'));
   });
-}
-
-/**
- * The check. Passing creates the order in the same transaction, so of two checkers at once one
- * wins (the other gets 409) and exactly one order exists.
- */
-export async function checkPreorder({ db, dict, user, lang }: Caller, id: number, { to, remark, version }: PreorderStatusInput) {
-  const current = await repo.findPreorder(db, user, id);
-  if (!current) throw notFound(msg(lang, 'preorderNotFound'));
-  // not passed → unprocessed is the machine's move of an edit, never a check
-  if (to === CHECK.unprocessed) throw conflict(msg(lang, 'preorderBackByEdit'));
-  const messages = machineMessages(lang, await checkLabels(dict, lang));
-  await db.transaction(async (tx) => {
-    await transition(tx, preorderMachine, { id, to, remark, by: user.userName, version }, messages);
-    let orderId: number | undefined;
-    if (to === CHECK.passed) {
-      // the pre-order as the transaction sees it after the move: no edit can slip in between
-      const fresh = (await repo.findPreorder(tx, null, id))!;
-      orderId = await createOrder(tx, repo.asOrderInput(fresh), user, id, lang);
-      await recordHistory(tx, { entity: 'order', entityId: orderId, field: 'customsStatus', from: '', to: '0', remark: preorderRemark(current.orderNo), by: user.userName });
-    }
-    await repo.setCheckResult(tx, id, remark, user.userName, orderId);
-  });
-  return repo.findPreorder(db, null, id);
-}
-
-/** The pre-order's status changes, oldest first. */
-export async function preorderHistory({ db, dict, user, lang }: Caller, id: number) {
-  if (!(await repo.findPreorder(db, user, id))) throw notFound(msg(lang, 'preorderNotFound'));
-  const label = await checkLabels(dict, lang);
-  return historyOf(db, 'preorder', id, async (_field, value) => label(value));
 }
 
 /** The imported pre-orders, all in one transaction. */

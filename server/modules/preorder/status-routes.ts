@@ -5,7 +5,7 @@ import type { Lang } from '../../lib/messages.js';
 import { ok } from '../../lib/reply.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { operLog, perm, tags } from './route-config.js';
-import { checkPreorder, preorderHistory } from './service.js';
+import { checkPreorder, preorderHistory } from './workflow.js';
 
 /**
  * PUT /biz/preorder/{id}/status: the check (biz:preorder:check). Passing creates the order in

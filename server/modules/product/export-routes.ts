@@ -3,7 +3,7 @@ import { productQuery } from '../../../contract/product.js';
 import { registerExport } from '../../lib/export-route.js';
 import { productColumns } from './columns.js';
 import { streamProducts } from './repository.js';
-import { PRODUCT_DICT } from './workflow.js';
+import { PRODUCT_DICT } from './machine.js';
 
 /** GET/POST /biz/product/export: the list's filters, streamed in batches, statuses labelled. */
 export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {

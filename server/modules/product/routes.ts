@@ -11,7 +11,8 @@ import { productExportRoutes } from './export-routes.js';
 import { productImportRoutes } from './import-routes.js';
 import * as repo from './repository.js';
 import { addProduct, editProduct, foundProduct, removeProducts } from './service.js';
-import { historyLabels, moveProduct } from './workflow.js';
+import { historyLabels } from './machine.js';
+import { moveProduct } from './workflow.js';
 
 export const tags = ['biz: product'];
 export const perm = (action: string) => ({ access: { permission: `biz:product:${action}` } });

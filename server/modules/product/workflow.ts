@@ -1,30 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { PRODUCT_COMPLETE_FIELDS, PRODUCT_MOVES, type ProductMoveInput, type ProductStatus } from '../../../contract/product.js';
+import { PRODUCT_COMPLETE_FIELDS, type ProductMoveInput, type ProductStatus } from '../../../contract/product.js';
 import type { Db } from '../../db/client.js';
 import { blank } from '../../lib/coerce.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
-import { canMove, transition, type Machine } from '../../lib/workflow.js';
+import { canMove, transition } from '../../lib/workflow.js';
+import { PRODUCT_DICT, productMachine } from './machine.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import type { DictCache } from '../dict/cache.js';
 import { productScope } from './repository.js';
 import { bizProduct } from './table.js';
-
-export const PRODUCT_DICT = 'biz_product_status';
-
-export const productMachine: Machine<ProductStatus> = {
-  entity: 'product',
-  field: 'status',
-  table: bizProduct,
-  id: bizProduct.productId,
-  status: bizProduct.status,
-  version: bizProduct.version,
-  moves: PRODUCT_MOVES,
-};
-
-export const historyLabels = (cache: DictCache, lang: Lang) => (field: string, value: string) =>
-  cache.label(field === 'status' ? PRODUCT_DICT : field, value, lang);
 
 export interface MoveContext {
   db: Db;

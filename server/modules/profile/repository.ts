@@ -1,10 +1,10 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ProfileInput } from '../../../contract/system.js';
 import { firstRow, type Db } from '../../db/client.js';
 import { sysDept } from '../dept/table.js';
-import { sysPost } from '../post/table.js';
-import { sysRole } from '../role/table.js';
-import { sysUser, sysUserPost, sysUserRole } from '../user/table.js';
+import { sysPost, sysUserPost } from '../post/table.js';
+import { sysRole, sysUserRole } from '../role/table.js';
+import { sysUser } from '../user/table.js';
 
 export const findUser = (db: Db, userId: number) => firstRow(db.select().from(sysUser).where(eq(sysUser.userId, userId)).limit(1));
 
@@ -35,19 +35,7 @@ export async function postNamesOf(db: Db, userId: number) {
   return rows.map((r) => r.name);
 }
 
-/** Whether another live account already uses this value (compared case-insensitively). */
-async function takenByOther(db: Db, column: typeof sysUser.email | typeof sysUser.phonenumber, value: string, userId: number) {
-  if (!value) return false;
-  const [row] = await db
-    .select({ userId: sysUser.userId })
-    .from(sysUser)
-    .where(and(sql`lower(${column}) = lower(${value})`, ne(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
-    .limit(1);
-  return Boolean(row);
-}
-
-export const emailTaken = (db: Db, email: string, userId: number) => takenByOther(db, sysUser.email, email, userId);
-export const phoneTaken = (db: Db, phone: string, userId: number) => takenByOther(db, sysUser.phonenumber, phone, userId);
+export { emailTaken, phoneTaken } from '../user/repository.js';
 
 export async function updateProfile(db: Db, userId: number, input: ProfileInput, by: string) {
   const [row] = await db

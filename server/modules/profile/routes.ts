@@ -6,6 +6,7 @@ import { AVATAR_MAX_BYTES, avatarResult } from '../../../contract/files.js';
 import { passwordInput, profileInput, profileResult } from '../../../contract/system.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { msg } from './messages.js';
+import { msg as userMsg } from '../user/messages.js';
 import { ok } from '../../lib/reply.js';
 import { imageExtensionOf } from '../common/file-kind.js';
 import { commitUpload, confine, discard, stageUpload, uploadRoot } from '../common/storage.js';
@@ -38,8 +39,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { userId, userName } = request.user!;
     const { email, phonenumber } = request.body;
-    if (await repo.emailTaken(app.db, email, userId)) throw conflict(msg(request.lang, 'emailTaken', email));
-    if (await repo.phoneTaken(app.db, phonenumber, userId)) throw conflict(msg(request.lang, 'phoneTaken', phonenumber));
+    if (await repo.emailTaken(app.db, email, userId)) throw conflict(userMsg(request.lang, 'emailTaken', email));
+    if (await repo.phoneTaken(app.db, phonenumber, userId)) throw conflict(userMsg(request.lang, 'phoneTaken', phonenumber));
     await repo.updateProfile(app.db, userId, request.body, userName);
     return { code: 200, msg: msg(request.lang, 'ok') };
   });

@@ -7,6 +7,7 @@ import { envelope } from '../../../contract/common.js';
 import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
+import { msg as warehouseMsg } from '../warehouse/messages.js';
 import { ok } from '../../lib/reply.js';
 import { localNow } from '../warehouse/slots.js';
 import * as repo from './repository.js';
@@ -79,7 +80,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
       const labels = await labelsFor(lang);
       return (await repo.queueOfDay(db, warehouseId, date)).map((row) => toQueueEntry(row, labels));
     });
-    if (!queue) throw notFound(msg(lang, 'warehouseNotFound'));
+    if (!queue) throw notFound(warehouseMsg(lang, 'warehouseNotFound'));
     return ok(request, queue);
   });
 };

@@ -1,52 +1,22 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUserRow, authUserQuery } from '../../../contract/role.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
-import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { pageOf } from '../../lib/list-query.js';
-import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { sysDept } from '../dept/table.js';
-import { sysUser, sysUserRole } from '../user/table.js';
+import { sysUserRole } from './table.js';
+import { providedLater } from '../../lib/provided-later.js';
 
-const filterSpec: FilterSpec = {
-  userName: [sysUser.userName, 'like'],
-  phonenumber: [sysUser.phonenumber, 'like'],
-};
-
-const sortable = { userId: sysUser.userId, userName: sysUser.userName, createTime: sysUser.createTime };
-
-const toAuthUserRow = (u: typeof sysUser.$inferSelect): AuthUserRow => ({
-  userId: u.userId,
-  deptId: u.deptId,
-  userName: u.userName,
-  nickName: u.nickName,
-  email: u.email,
-  phonenumber: u.phonenumber,
-  status: u.status as '0' | '1',
-  createTime: formatTime(u.createTime),
-});
-
-/** Live users the caller's data scope lets them see. */
-const scopedUsers = (user: LoginUser) =>
-  and(eq(sysUser.delFlag, '0'), dataScopeFilter(user, { dept: sysUser.deptId, user: sysUser.userId }));
-
-/** Users who hold the role (allocated) or do not (unallocated), within the caller's data scope. */
-export async function listRoleUsers(db: Db, user: LoginUser, q: z.infer<typeof authUserQuery>, allocated: boolean) {
-  const holders = sql`(select ur.user_id from sys_user_role ur where ur.role_id = ${q.roleId})`;
-  const membership = allocated ? sql`${sysUser.userId} in ${holders}` : sql`${sysUser.userId} not in ${holders}`;
-  const where = whereOf(filterSpec, q, scopedUsers(user), membership);
-  return pageOf(db, q, { table: sysUser, where: where, sort: { sortable: sortable, fallback: [asc(sysUser.userId)] }, map: toAuthUserRow });
+/** Users who hold the role (allocated) or do not (unallocated), and ids that are no live users the caller sees. */
+export interface RoleUsers {
+  list(db: Db, user: LoginUser, q: z.infer<typeof authUserQuery>, allocated: boolean): Promise<{ rows: AuthUserRow[]; total: number }>;
+  unknown(db: Db, user: LoginUser, ids: number[]): Promise<number[]>;
 }
-
-/** Of the given ids, those that are not live users within the caller's data scope. */
-export async function unknownUsers(db: Db, user: LoginUser, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, ids), scopedUsers(user)));
-  const found = new Set(rows.map((r) => r.id));
-  return ids.filter((id) => !found.has(id));
-}
+/** The user module tells (it imports this module, never the reverse). */
+export const roleUsers = providedLater<RoleUsers>('the users of a role');
+export const listRoleUsers = (db: Db, user: LoginUser, q: z.infer<typeof authUserQuery>, allocated: boolean) => roleUsers.get().list(db, user, q, allocated);
+export const unknownUsers = (db: Db, user: LoginUser, ids: number[]) => roleUsers.get().unknown(db, user, ids);
 
 export async function grantRole(db: Db, roleId: number, userIds: number[]) {
   const unique = [...new Set(userIds)];

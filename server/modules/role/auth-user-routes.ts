@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { clearGrantsCache } from '../auth/session.js';
+import { clearGrantsCache } from '../../lib/grants-cache.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { grantRole, listRoleUsers, revokeRole, unknownUsers } from './auth-user-repository.js';
 import { ADMIN_ROLE_ID, findVisibleRole } from './repository.js';

@@ -9,8 +9,8 @@ import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { msg } from './messages.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
-import { sysRole, sysRoleDept, sysRoleMenu } from './table.js';
-import { sysUserRole } from '../user/table.js';
+import { sysRoleMenu } from '../menu/table.js';
+import { sysRole, sysRoleDept, sysUserRole } from './table.js';
 
 type Role = typeof sysRole.$inferSelect;
 

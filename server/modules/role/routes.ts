@@ -7,9 +7,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { clearGrantsCache } from '../auth/session.js';
+import { clearGrantsCache } from '../../lib/grants-cache.js';
 import type { LoginUser } from '../../lib/login-user.js';
-import { roleMenuIds, ungrantableMenus } from '../menu/repository.js';
+import { roleFinder, roleMenuIds, ungrantableMenus } from '../menu/repository.js';
 import { leafKeys, toTreeOptions } from '../menu/tree.js';
 import { scopedDepts } from './auth-user-repository.js';
 import { authUserRoutes } from './auth-user-routes.js';
@@ -18,6 +18,9 @@ import {
   allRoles, changeableRole, clashingRole, findVisibleRole, insertRole, listRoles, removeRoles, roleDeptIds, toRoleRow, updateDataScope,
   updateRole, updateRoleStatus,
 } from './repository.js';
+
+// the menu module's role menu tree finds roles through this
+roleFinder.provide(findVisibleRole);
 
 const perm = (action: string) => ({ access: { permission: `system:role:${action}` } });
 const tags = ['system: role'];

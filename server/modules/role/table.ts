@@ -17,14 +17,15 @@ export const sysRole = pgTable('sys_role', {
   ...auditColumns,
 });
 
-export const sysRoleMenu = pgTable(
-  'sys_role_menu',
-  { roleId: bigint({ mode: 'number' }).notNull(), menuId: bigint({ mode: 'number' }).notNull() },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
-);
-
 export const sysRoleDept = pgTable(
   'sys_role_dept',
   { roleId: bigint({ mode: 'number' }).notNull(), deptId: bigint({ mode: 'number' }).notNull() },
   (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
+);
+
+/** Which roles each user holds; kept with the roles so the user module imports role, never the reverse. */
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  { userId: bigint({ mode: 'number' }).notNull(), roleId: bigint({ mode: 'number' }).notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );

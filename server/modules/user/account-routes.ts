@@ -4,7 +4,7 @@ import { authRoleInput, changeStatusInput, resetPwdInput, userIdParam } from '..
 import { badRequest, conflict } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
-import { clearGrantsCache } from '../auth/session.js';
+import { clearGrantsCache } from '../../lib/grants-cache.js';
 import { ADMIN_ROLE } from '../../lib/login-user.js';
 import { callerIsAdmin, checkRoles, targetUser } from './guards.js';
 import * as repo from './repository.js';

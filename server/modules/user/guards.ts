@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
+import { msg as deptMsg } from '../dept/messages.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { deptInScope, findDept } from '../dept/repository.js';
 import * as repo from './repository.js';
@@ -24,7 +25,7 @@ export async function targetUser(db: Db, caller: LoginUser, lang: Lang, userId: 
 export async function checkDept(db: Db, caller: LoginUser, lang: Lang, deptId: number | null | undefined) {
   if (!deptId) return;
   if (!(await findDept(db, deptId))) throw badRequest(`deptId: ${msg(lang, 'deptMissing', String(deptId))}`, 'deptId');
-  if (!(await deptInScope(db, caller, deptId))) throw forbidden(msg(lang, 'deptScope'));
+  if (!(await deptInScope(db, caller, deptId))) throw forbidden(deptMsg(lang, 'deptScope'));
 }
 
 /** Roles must exist; only an administrator may grant the administrator role. */

@@ -3,11 +3,12 @@ import type { UserImportRow } from '../../../contract/user.js';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
+import { msg as deptMsg } from '../dept/messages.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { listDepts } from '../dept/repository.js';
 import { sysDept } from '../dept/table.js';
-import { sysRole } from '../role/table.js';
-import { sysUser, sysUserRole } from './table.js';
+import { sysRole, sysUserRole } from '../role/table.js';
+import { sysUser } from './table.js';
 import { callerIsAdmin } from './guards.js';
 import type { ImportSheet, RowError } from '../../lib/excel-import.js';
 import type { ImportKey } from './import-sheet.js';
@@ -84,7 +85,7 @@ export async function planImport(db: Db, caller: LoginUser, lang: Lang, rows: Sh
       continue;
     }
     if (row.deptId && !known.scopedDepts.has(row.deptId)) {
-      fail(`deptId: ${msg(lang, 'deptScope')}`);
+      fail(`deptId: ${deptMsg(lang, 'deptScope')}`);
       continue;
     }
     const taken = (value: string | null | undefined, owners: Map<string, number>, inFile: Map<string, number>) => {

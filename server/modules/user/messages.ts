@@ -2,6 +2,8 @@ import { defineMessages } from '../../lib/messages.js';
 
 /** What this module says to a person, in Chinese and English. */
 export const msg = defineMessages({
+  emailTaken: ['邮箱账号"{0}"已被其他用户使用', 'The e-mail address "{0}" is used by another user'],
+  phoneTaken: ['手机号码"{0}"已被其他用户使用', 'The phone number "{0}" is used by another user'],
   userScope: ['没有权限访问用户数据！', 'You may not access this user\'s data'],
   adminAccount: ['不允许操作超级管理员用户', 'Only an administrator may change an administrator account'],
   userAdminRole: ['不允许分配超级管理员角色', 'Only an administrator may grant the administrator role'],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserEditInput, UserInput, UserQuery } from '../../../contract/user.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
@@ -7,12 +7,11 @@ import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import type { ImportPlan } from './import-plan.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
-import { sysSession } from '../auth/table.js';
 import { subtreeOf } from '../dept/repository.js';
 import { sysDept } from '../dept/table.js';
-import { sysPost } from '../post/table.js';
-import { sysRole } from '../role/table.js';
-import { sysUser, sysUserPost, sysUserRole } from './table.js';
+import { sysPost, sysUserPost } from '../post/table.js';
+import { sysRole, sysUserRole } from '../role/table.js';
+import { sysSession, sysUser } from './table.js';
 
 export const liveUser = eq(sysUser.delFlag, '0');
 const filterSpec: FilterSpec = {
@@ -217,3 +216,17 @@ export async function applyUserImport(db: Db, plan: ImportPlan, hash: string, by
     }
   });
 }
+
+/** Whether another live account already uses this value (compared case-insensitively). */
+async function takenByOther(db: Db, column: typeof sysUser.email | typeof sysUser.phonenumber, value: string, userId: number) {
+  if (!value) return false;
+  const [row] = await db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(and(sql`lower(${column}) = lower(${value})`, ne(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export const emailTaken = (db: Db, email: string, userId: number) => takenByOther(db, sysUser.email, email, userId);
+export const phoneTaken = (db: Db, phone: string, userId: number) => takenByOther(db, sysUser.phonenumber, phone, userId);

@@ -9,15 +9,15 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { clearGrantsCache } from '../auth/session.js';
+import { clearGrantsCache } from '../../lib/grants-cache.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { deptTree } from '../dept/tree.js';
-import { emailTaken, phoneTaken } from '../profile/repository.js';
 import { accountRoutes } from './account-routes.js';
 import { userExportRoutes } from './export-routes.js';
 import { callerIsAdmin, checkDept, checkPosts, checkRoles, targetUser } from './guards.js';
 import { userImportRoutes } from './import-routes.js';
 import * as repo from './repository.js';
+import './held-by.js';
 import { ADMIN_USER_ID, operLog, perm, tags } from './route-config.js';
 
 
@@ -26,8 +26,8 @@ async function checkFields(db: Db, caller: LoginUser, lang: Lang, input: { deptI
   await checkDept(db, caller, lang, input.deptId);
   await checkRoles(db, caller, lang, input.roleIds);
   await checkPosts(db, lang, input.postIds);
-  if (input.email && (await emailTaken(db, input.email, userId))) throw conflict(msg(lang, 'emailTaken', input.email));
-  if (input.phonenumber && (await phoneTaken(db, input.phonenumber, userId))) throw conflict(msg(lang, 'phoneTaken', input.phonenumber));
+  if (input.email && (await repo.emailTaken(db, input.email, userId))) throw conflict(msg(lang, 'emailTaken', input.email));
+  if (input.phonenumber && (await repo.phoneTaken(db, input.phonenumber, userId))) throw conflict(msg(lang, 'phoneTaken', input.phonenumber));
 }
 
 /** /system/user: the accounts, scoped by the caller's data scope. */

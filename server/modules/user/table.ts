@@ -1,4 +1,4 @@
-import { bigint, bigserial, char, index, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, index, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.js';
 
 // a user's roles and posts are assigned with the user
@@ -29,14 +29,20 @@ export const sysUser = pgTable(
   (t) => [uniqueIndex('sys_user_name_uq').on(t.userName), index('sys_user_dept_idx').on(t.deptId)],
 );
 
-export const sysUserRole = pgTable(
-  'sys_user_role',
-  { userId: bigint({ mode: 'number' }).notNull(), roleId: bigint({ mode: 'number' }).notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
-);
 
-export const sysUserPost = pgTable(
-  'sys_user_post',
-  { userId: bigint({ mode: 'number' }).notNull(), postId: bigint({ mode: 'number' }).notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+/** A user's signed-in session: the token names it, logout, force-logout and disabling the user delete it. */
+export const sysSession = pgTable(
+  'sys_session',
+  {
+    sessionId: varchar({ length: 64 }).primaryKey(),
+    userId: bigint({ mode: 'number' }).notNull(),
+    userName: varchar({ length: 30 }).notNull(),
+    deptName: varchar({ length: 50 }),
+    ipaddr: varchar({ length: 128 }).notNull().default(''),
+    browser: varchar({ length: 100 }).notNull().default(''),
+    os: varchar({ length: 100 }).notNull().default(''),
+    loginTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastAccessTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_session_user_idx').on(t.userId), index('sys_session_access_idx').on(t.lastAccessTime)],
 );

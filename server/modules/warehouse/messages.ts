@@ -2,6 +2,7 @@ import { defineMessages } from '../../lib/messages.js';
 
 /** What this module says to a person, in Chinese and English. */
 export const msg = defineMessages({
+  warehouseNotFound: ['仓库不存在', 'The warehouse does not exist'],
   warehouseDisabled: ['仓库"{0}"已停用，不能预约', 'The warehouse "{0}" is disabled and takes no bookings'],
   warehouseClosed: ['仓库"{0}"在{1}不收货', 'The warehouse "{0}" is closed on {1}'],
   slotNotOffered: ['{0}不是可预约的时段，可选：{1}', '{0} is not a bookable slot; the slots are {1}'],

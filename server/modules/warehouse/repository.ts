@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { WarehouseInput, warehouseQuery } from '../../../contract/warehouse.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -6,7 +6,6 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { num } from '../../lib/coerce.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import { bizAppointment } from '../appointment/table.js';
 import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from './table.js';
 
 type WarehouseQuery = z.infer<typeof warehouseQuery>;
@@ -143,23 +142,6 @@ export async function deleteWarehouses(tx: Db, ids: number[]) {
   await tx.delete(bizSlot).where(inArray(bizSlot.warehouseId, ids));
   await tx.delete(bizWarehouse).where(inArray(bizWarehouse.warehouseId, ids));
 }
-
-export const bookedDoors = (db: Db, doorIds: number[]) =>
-  doorIds.length
-    ? db
-        .selectDistinct({ doorId: bizDockDoor.doorId, doorName: bizDockDoor.doorName })
-        .from(bizDockDoor)
-        .innerJoin(bizAppointment, eq(bizAppointment.doorId, bizDockDoor.doorId))
-        .where(inArray(bizDockDoor.doorId, doorIds))
-    : Promise.resolve([]);
-
-/** How many appointments each of these warehouses has; those with none are left out. */
-export const bookedWarehouses = (db: Db, ids: number[]) =>
-  db
-    .select({ warehouseId: bizAppointment.warehouseId, n: count() })
-    .from(bizAppointment)
-    .where(inArray(bizAppointment.warehouseId, ids))
-    .groupBy(bizAppointment.warehouseId);
 
 /**
  * Replaces the doors of a warehouse by the given list: doors with an id are updated in place (so

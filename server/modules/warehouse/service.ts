@@ -5,6 +5,17 @@ import type { Lang } from '../../lib/messages.js';
 import { addDays, slotCalendar } from './calendar.js';
 import { msg } from './messages.js';
 import * as repo from './repository.js';
+import { providedLater } from '../../lib/provided-later.js';
+
+/**
+ * Which doors and warehouses bookings name, told by the module that books them (appointment):
+ * it imports this one, so this one never imports it. Nothing is booked until it is told.
+ */
+export interface WarehouseBookings {
+  bookedDoors(tx: Db, doorIds: number[]): Promise<{ doorId: number; doorName: string }[]>;
+  bookedWarehouses(tx: Db, ids: number[]): Promise<{ warehouseId: number; n: number }[]>;
+}
+export const warehouseBookings = providedLater<WarehouseBookings>('the bookings of a warehouse');
 
 const isRealDate = (day: string) => addDays(day, 0) === day;
 
@@ -72,7 +83,7 @@ export async function editWarehouse(db: Db, lang: Lang, body: WarehouseInput, by
       if (d.doorId && !currentIds.has(d.doorId)) throw badRequest(`doors.${i}.doorId: ${msg(lang, 'doorNotOfWarehouse')}`, `doors.${i}.doorId`);
     });
     const kept = new Set(body.doors.map((d) => d.doorId));
-    const [booked] = await repo.bookedDoors(tx, current.filter((d) => !kept.has(d.doorId)).map((d) => d.doorId));
+    const [booked] = await warehouseBookings.get().bookedDoors(tx, current.filter((d) => !kept.has(d.doorId)).map((d) => d.doorId));
     if (booked) throw conflict(msg(lang, 'doorInUse', booked.doorName));
     await repo.updateWarehouse(tx, id, body, by);
     await repo.replaceDoors(tx, id, body.doors);
@@ -89,7 +100,7 @@ export async function removeWarehouses(db: Db, lang: Lang, idList: number[]) {
     await repo.lockWarehouses(tx);
     const rows = await repo.warehousesByIds(tx, ids);
     if (rows.length !== ids.length) throw notFound(msg(lang, 'warehouseNotFound'));
-    const [inUse] = await repo.bookedWarehouses(tx, ids);
+    const [inUse] = await warehouseBookings.get().bookedWarehouses(tx, ids);
     if (inUse) throw conflict(msg(lang, 'warehouseInUse', rows.find((r) => r.warehouseId === inUse.warehouseId)!.warehouseName));
     await repo.deleteWarehouses(tx, ids);
   });

@@ -7,6 +7,7 @@ import type { CrudDefinition, ToolbarContext } from '../../components/crud/types
 import { HasPermi } from '../../lib/permission';
 import { deptApi } from './api';
 import { DeptParentSelect } from './dept-parent-select';
+import { statusField } from '../../components/crud/common-fields';
 
 function AddChild({ row, ctx }: { row: DeptRow; ctx: ToolbarContext<DeptRow> }) {
   const { t } = useTranslation(['dept']);
@@ -43,7 +44,7 @@ export const deptDefinition: CrudDefinition<DeptRow> = {
     { name: 'leader', label: 'dept:leader', table: false },
     { name: 'phone', label: 'dept:phone', table: false },
     { name: 'email', label: 'dept:email', table: false },
-    { name: 'status', label: 'system:status', type: 'dict', dict: 'sys_normal_disable', search: 'select', form: { widget: 'radio' }, table: { width: 100 } },
+    statusField({ table: { width: 100 } }),
     { name: 'createTime', label: 'system:createTime', type: 'datetime' },
   ],
   rowActions: (row, ctx) => <AddChild row={row} ctx={ctx} />,

@@ -7,6 +7,7 @@ import { DictTag } from '../../components/crud/dict-tag';
 import type { CrudDefinition } from '../../components/crud/types';
 import { clearDictCache } from '../../lib/dict';
 import { dictDataApi } from './api';
+import { statusField } from '../../components/crud/common-fields';
 
 interface Options {
   dictType: string;
@@ -57,14 +58,7 @@ export function dictDataDefinition({ dictType, types, t, onClose }: Options): Cr
         table: false,
       },
       { name: 'isDefault', label: 'system:dictData.isDefault', type: 'dict', dict: 'sys_yes_no', form: { widget: 'radio' } },
-      {
-        name: 'status',
-        label: 'system:status',
-        type: 'dict',
-        dict: 'sys_normal_disable',
-        search: 'select',
-        form: { widget: 'radio' },
-      },
+      statusField(),
       { name: 'remark', label: 'system:remark', type: 'textarea', table: { ellipsis: true } },
       { name: 'createTime', label: 'system:createTime', type: 'datetime' },
     ],

@@ -5,6 +5,7 @@ import { RefreshCacheButton } from '../../components/crud/refresh-cache-button';
 import type { CrudDefinition } from '../../components/crud/types';
 import { clearDictCache } from '../../lib/dict';
 import { dictTypeApi, refreshDictCache } from './api';
+import { statusField } from '../../components/crud/common-fields';
 
 const refresh = async () => {
   await refreshDictCache();
@@ -32,14 +33,7 @@ export const dictTypeDefinition: CrudDefinition<DictTypeRow> = {
         render: (value, row) => <Link to={`/dict/type/data/${row.dictId}`}>{String(value)}</Link>,
       },
     },
-    {
-      name: 'status',
-      label: 'system:status',
-      type: 'dict',
-      dict: 'sys_normal_disable',
-      search: 'select',
-      form: { widget: 'radio' },
-    },
+    statusField(),
     { name: 'remark', label: 'system:remark', type: 'textarea', table: { ellipsis: true } },
     { name: 'createTime', label: 'system:createTime', type: 'datetime', search: 'dateRange', table: { sorter: true } },
   ],

@@ -7,6 +7,7 @@ import type { AnyRow, CrudDefinition } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { menuApi, parentOptions } from './api';
 import { IconPicker } from './icon-picker';
+import { statusField } from '../../components/crud/common-fields';
 
 const typeIs = (...types: MenuType[]) => (values: AnyRow) => types.includes(values.menuType as MenuType);
 const notButton = typeIs('M', 'C');
@@ -83,7 +84,7 @@ export function menuDefinition(t: TFunction): CrudDefinition<MenuRow> {
         form: { widget: 'radio', showIf: page, extra: hint('isCache') },
       },
       { name: 'visible', label: 'menu:visible', type: 'dict', dict: 'sys_show_hide', table: false, form: { widget: 'radio', showIf: notButton, extra: hint('visible') } },
-      { name: 'status', label: 'menu:status', type: 'dict', dict: 'sys_normal_disable', search: 'select', form: { widget: 'radio', extra: hint('status') } },
+      statusField({ label: 'menu:status', form: { widget: 'radio', extra: hint('status') } }),
       { name: 'createTime', label: 'system:createTime', type: 'datetime' },
     ],
     rowActions: (row, ctx) => (

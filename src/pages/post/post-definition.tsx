@@ -2,6 +2,7 @@ import type { PostRow } from '../../../contract/post';
 import { postInput } from '../../../contract/post';
 import type { CrudDefinition } from '../../components/crud/types';
 import { postApi } from './api';
+import { statusField } from '../../components/crud/common-fields';
 
 export const postDefinition: CrudDefinition<PostRow> = {
   title: 'post:title',
@@ -16,7 +17,7 @@ export const postDefinition: CrudDefinition<PostRow> = {
     { name: 'postCode', label: 'post:postCode', search: 'text', table: { sorter: true } },
     { name: 'postName', label: 'post:postName', search: 'text' },
     { name: 'postSort', label: 'post:postSort', type: 'number', table: { width: 100, sorter: true } },
-    { name: 'status', label: 'system:status', type: 'dict', dict: 'sys_normal_disable', search: 'select', form: { widget: 'radio' } },
+    statusField(),
     { name: 'remark', label: 'system:remark', type: 'textarea', table: { ellipsis: true } },
     { name: 'createTime', label: 'system:createTime', type: 'datetime', table: { sorter: true } },
   ],

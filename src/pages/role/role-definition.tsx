@@ -6,6 +6,7 @@ import { HasPermi } from '../../lib/permission';
 import { roleApi } from './api';
 import { MenuTreeField } from './menu-tree-field';
 import { RoleStatusSwitch } from './role-status-switch';
+import { statusField } from '../../components/crud/common-fields';
 
 interface Actions {
   onDataScope: (row: RoleRow) => void;
@@ -29,15 +30,7 @@ export function roleDefinition({ onDataScope, onAuthUser, t }: Actions): CrudDef
       { name: 'roleName', label: 'role:roleName', search: 'text', table: { ellipsis: true } },
       { name: 'roleKey', label: 'role:roleKey', search: 'text', table: { ellipsis: true, sorter: true }, form: { extra: t('role:roleKeyHint') } },
       { name: 'roleSort', label: 'role:roleSort', type: 'number', table: { width: 100, sorter: true } },
-      {
-        name: 'status',
-        label: 'system:status',
-        type: 'dict',
-        dict: 'sys_normal_disable',
-        search: 'select',
-        form: { widget: 'radio' },
-        table: { render: (_v, row) => <RoleStatusSwitch row={row} /> },
-      },
+      statusField<RoleRow>({ table: { render: (_v, row) => <RoleStatusSwitch row={row} /> } }),
       {
         name: 'menuIds',
         label: 'role:menuPerms',

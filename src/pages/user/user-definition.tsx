@@ -7,6 +7,7 @@ import { deptOptions, postOptions, roleOptions, userApi } from './api';
 import { AuthRoleAction } from './auth-role-action';
 import { ResetPasswordAction } from './reset-password';
 import { UserStatusSwitch } from './status-switch';
+import { statusField } from '../../components/crud/common-fields';
 
 function PasswordHint() {
   const { t } = useTranslation(['user']);
@@ -41,15 +42,7 @@ export const userDefinition: CrudDefinition<UserRow> = {
     { name: 'email', label: 'user:email', table: false },
     { name: 'password', label: 'user:password', table: false, form: { addOnly: true, widget: 'password', extra: <PasswordHint /> } },
     { name: 'sex', label: 'user:sex', type: 'dict', dict: 'sys_user_sex', table: false },
-    {
-      name: 'status',
-      label: 'system:status',
-      type: 'dict',
-      dict: 'sys_normal_disable',
-      search: 'select',
-      form: { widget: 'radio' },
-      table: { width: 90, render: (_v, row) => <UserStatusSwitch key={`${row.userId}:${row.status}`} row={row} /> },
-    },
+    statusField<UserRow>({ table: { width: 90, render: (_v, row) => <UserStatusSwitch key={`${row.userId}:${row.status}`} row={row} /> } }),
     { name: 'postIds', label: 'user:posts', type: 'select', multiple: true, loadOptions: postOptions, table: false },
     { name: 'roleIds', label: 'user:roles', type: 'select', multiple: true, loadOptions: roleOptions, table: false },
     { name: 'remark', label: 'system:remark', type: 'textarea', table: false, form: { span: 24 } },

@@ -4,6 +4,7 @@ import { warehouseApi } from './api';
 import { ClosedDaysEditor } from './closed-days-editor';
 import { DoorsEditor } from './doors-editor';
 import { HhmmPicker, WeekdaySelect, weekdayNames } from './schedule-inputs';
+import { statusField } from '../../components/crud/common-fields';
 
 /** Warehouses (/biz/warehouse): opening hours, slot size and capacity, dock doors and closed days. */
 export function warehouseDefinition(t: (key: string) => string): CrudDefinition<WarehouseRow> {
@@ -33,7 +34,7 @@ export function warehouseDefinition(t: (key: string) => string): CrudDefinition<
         form: { render: () => <WeekdaySelect aria-label={t('warehouse:closedWeekdays')} /> },
         table: { width: 140, render: (v) => weekdayNames(v as string, t) || '—' },
       },
-      { name: 'status', label: 'warehouse:status', type: 'dict', dict: 'sys_normal_disable', search: 'select', form: { widget: 'radio' }, table: { width: 90 } },
+      statusField({ label: 'warehouse:status', table: { width: 90 } }),
       { name: 'remark', label: 'warehouse:remark', type: 'textarea', table: false, form: { span: 24 } },
       { name: 'doors', label: 'warehouse:doors', table: false, form: { span: 24, render: () => <DoorsEditor /> } },
       { name: 'closedDays', label: 'warehouse:closedDays', table: false, form: { span: 24, render: () => <ClosedDaysEditor /> } },
