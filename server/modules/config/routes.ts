@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
 import { configInput, configQuery } from '../../../contract/system.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { registerExport } from '../../lib/export-route.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { configsFor, findConfig, findConfigByKey, insertConfig, listConfigs, removeConfigs, toConfigRow, updateConfig } from './repository.js';
+import { findConfig, findConfigByKey, insertConfig, listConfigs, removeConfigs, toConfigRow, updateConfig } from './repository.js';
+import { configExportRoutes } from './export-routes.js';
 
 const perm = (action: string) => ({ access: { permission: `system:config:${action}` } });
 const tags = ['system: config'];
@@ -68,21 +68,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  registerExport(app, {
-    url: '/system/config/export',
-    permission: 'system:config:export',
-    tags,
-    query: configQuery,
-    sheet: { zh: '参数配置', en: 'parameters' },
-    columns: [
-      { key: 'configId', zh: '参数主键', en: 'ID', width: 10 },
-      { key: 'configName', zh: '参数名称', en: 'Name', width: 30 },
-      { key: 'configKey', zh: '参数键名', en: 'Key', width: 30 },
-      { key: 'configValue', zh: '参数键值', en: 'Value', width: 30 },
-      { key: 'configType', zh: '系统内置', en: 'Built in', width: 10 },
-      { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
-      { key: 'createTime', zh: '创建时间', en: 'Created' },
-    ],
-    rows: (filter) => configsFor(app.db, filter),
-  });
+  await app.register(configExportRoutes);
 };

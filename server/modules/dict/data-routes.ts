@@ -4,18 +4,17 @@ import { idList, idParam } from '../../../contract/common.js';
 import { dictDataInput, dictDataQuery, type DictDataInput } from '../../../contract/system.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import type { Db } from '../../db/client.js';
 import type { DictCache } from './cache.js';
 import {
-  deleteDictData, dictDataFor, findDictData, findDictValue, insertDictData,
+  deleteDictData, findDictData, findDictValue, insertDictData,
   listDictData, toDictDataRow, updateDictData,
 } from './data-repository.js';
 import { findDictTypeByType } from './type-repository.js';
-import { statusLabel } from './type-routes.js';
+import { dictDataExportRoutes } from './export-routes.js';
 
 const perm = (action: string) => ({ access: { permission: `system:dict:${action}` } });
 const tags = ['system: dictionary'];
@@ -75,28 +74,5 @@ export const dictDataRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  registerExport(app, {
-    url: '/system/dict/data/export',
-    permission: 'system:dict:export',
-    tags,
-    query: dictDataQuery,
-    sheet: { zh: '字典数据', en: 'dictionary data' },
-    columns: [
-      { key: 'dictCode', zh: '字典编码', en: 'Code', width: 10 },
-      { key: 'dictSort', zh: '字典排序', en: 'Sort', width: 10 },
-      { key: 'dictLabelZh', zh: '中文标签', en: 'Label (Chinese)', width: 24 },
-      { key: 'dictLabelEn', zh: '英文标签', en: 'Label (English)', width: 24 },
-      { key: 'dictValue', zh: '字典键值', en: 'Value' },
-      { key: 'dictType', zh: '字典类型', en: 'Type', width: 30 },
-      { key: 'isDefault', zh: '是否默认', en: 'Default', width: 10 },
-      { key: 'status', zh: '状态', en: 'Status', width: 10 },
-      { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
-      { key: 'createTime', zh: '创建时间', en: 'Created' },
-    ],
-    rows: async (filter, lang) =>
-      (await dictDataFor(app.db, filter)).map((r) => ({
-        ...toDictDataRow(r, lang),
-        status: statusLabel(lang, r.status),
-      })),
-  });
+  await app.register(dictDataExportRoutes);
 };

@@ -4,20 +4,18 @@ import { idList, idParam } from '../../../contract/common.js';
 import { dictTypeInput, dictTypeQuery } from '../../../contract/system.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import type { DictCache } from './cache.js';
 import {
-  allDictTypes, dictTypesFor, findDictType, findDictTypeByType, insertDictType, listDictTypes, removeDictTypes,
+  allDictTypes, findDictType, findDictTypeByType, insertDictType, listDictTypes, removeDictTypes,
   toDictTypeRow, updateDictType,
 } from './type-repository.js';
+import { dictTypeExportRoutes } from './export-routes.js';
 
 const perm = (action: string) => ({ access: { permission: `system:dict:${action}` } });
 const tags = ['system: dictionary'];
-export const statusLabel = (lang: Lang, status: string) =>
-  status === '0' ? (lang === 'en' ? 'Normal' : '正常') : lang === 'en' ? 'Disabled' : '停用';
 const operLog = (businessType: number) => ({ operLog: { title: 'dict type', businessType } });
 
 export const dictTypeRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async (app, { cache }) => {
@@ -77,24 +75,5 @@ export const dictTypeRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  registerExport(app, {
-    url: '/system/dict/type/export',
-    permission: 'system:dict:export',
-    tags,
-    query: dictTypeQuery,
-    sheet: { zh: '字典类型', en: 'dictionary types' },
-    columns: [
-      { key: 'dictId', zh: '字典主键', en: 'ID', width: 10 },
-      { key: 'dictName', zh: '字典名称', en: 'Name', width: 30 },
-      { key: 'dictType', zh: '字典类型', en: 'Type', width: 30 },
-      { key: 'status', zh: '状态', en: 'Status', width: 10 },
-      { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
-      { key: 'createTime', zh: '创建时间', en: 'Created' },
-    ],
-    rows: async (filter, lang) =>
-      (await dictTypesFor(app.db, filter)).map((r) => ({
-        ...toDictTypeRow(r),
-        status: statusLabel(lang, r.status),
-      })),
-  });
+  await app.register(dictTypeExportRoutes);
 };

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
 import { jobLogQuery } from '../../../contract/job.js';
 import { notFound } from '../../lib/errors.js';
-import { registerExport } from '../../lib/export-route.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { cleanJobLogs, deleteJobLogs, findJobLog, jobLogsFor, listJobLogs, toJobLogRow } from './log-repository.js';
+import { cleanJobLogs, deleteJobLogs, findJobLog, listJobLogs, toJobLogRow } from './log-repository.js';
+import { jobLogExportRoutes } from './export-routes.js';
 
 // RuoYi guards the job log with the job's own permissions
 const perm = (action: string) => ({ access: { permission: `monitor:job:${action}` } });
@@ -36,28 +36,5 @@ export const jobLogRoutes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  registerExport(app, {
-    url: '/monitor/jobLog/export',
-    permission: 'monitor:job:export',
-    tags,
-    query: jobLogQuery,
-    sheet: { zh: '调度日志', en: 'job log' },
-    columns: [
-      { key: 'jobLogId', zh: '日志编号', en: 'ID', width: 10 },
-      { key: 'jobName', zh: '任务名称', en: 'Job name', width: 24 },
-      { key: 'jobGroup', zh: '任务组名', en: 'Group', width: 12 },
-      { key: 'invokeTarget', zh: '调用目标', en: 'Invoke target', width: 36 },
-      { key: 'jobMessage', zh: '日志信息', en: 'Message', width: 50 },
-      { key: 'status', zh: '执行状态', en: 'Status', width: 10 },
-      { key: 'startTime', zh: '开始时间', en: 'Started' },
-      { key: 'durationMs', zh: '耗时(毫秒)', en: 'Duration (ms)', width: 12 },
-      { key: 'runner', zh: '执行进程', en: 'Process', width: 24 },
-      { key: 'exceptionInfo', zh: '异常信息', en: 'Error', width: 60 },
-    ],
-    rows: async (filter, lang) =>
-      (await jobLogsFor(app.db, filter)).map((r) => ({
-        ...toJobLogRow(r),
-        status: r.status === '0' ? (lang === 'en' ? 'Success' : '成功') : lang === 'en' ? 'Failure' : '失败',
-      })),
-  });
+  await app.register(jobLogExportRoutes);
 };

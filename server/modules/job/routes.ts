@@ -3,22 +3,20 @@ import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
 import { cronNextQuery, jobInput, jobQuery, jobRunInput, jobStatusInput } from '../../../contract/job.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { formatTime } from '../../lib/time.js';
 import { nextFireTimes } from './cron.js';
 import { jobLogRoutes } from './log-routes.js';
-import { findJob, insertJob, jobsFor, listJobs, removeJobs, toJobRow, updateJob } from './repository.js';
+import { findJob, insertJob, listJobs, removeJobs, toJobRow, updateJob } from './repository.js';
 import { checkJob, cronMessage } from './validate.js';
+import { jobExportRoutes } from './export-routes.js';
 
 const perm = (action: string) => ({ access: { permission: `monitor:job:${action}` } });
 const operLog = (businessType: number) => ({ operLog: { title: 'job', businessType } });
 const tags = ['monitor: scheduled jobs'];
 
-const label = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
-const misfireLabels: Record<string, [string, string]> = { '1': ['立即执行', 'Run at once'], '2': ['执行一次', 'Run once'] };
 
 /** /monitor/job (RuoYi's SysJobController), and the job log beside it. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
@@ -82,32 +80,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  registerExport(app, {
-    url: '/monitor/job/export',
-    permission: 'monitor:job:export',
-    tags,
-    query: jobQuery,
-    sheet: { zh: '定时任务', en: 'scheduled jobs' },
-    columns: [
-      { key: 'jobId', zh: '任务编号', en: 'ID', width: 10 },
-      { key: 'jobName', zh: '任务名称', en: 'Name', width: 24 },
-      { key: 'jobGroup', zh: '任务组名', en: 'Group', width: 12 },
-      { key: 'invokeTarget', zh: '调用目标', en: 'Invoke target', width: 36 },
-      { key: 'cronExpression', zh: '执行表达式', en: 'Cron expression', width: 20 },
-      { key: 'misfirePolicy', zh: '计划策略', en: 'Misfire policy', width: 14 },
-      { key: 'concurrent', zh: '并发执行', en: 'Concurrent', width: 10 },
-      { key: 'status', zh: '状态', en: 'Status', width: 10 },
-      { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
-      { key: 'createTime', zh: '创建时间', en: 'Created' },
-    ],
-    rows: async (filter, lang) =>
-      (await jobsFor(app.db, filter)).map((r) => ({
-        ...toJobRow(r),
-        misfirePolicy: label(lang, ...(misfireLabels[r.misfirePolicy] ?? ['放弃执行', 'Do nothing'])),
-        concurrent: r.concurrent === '0' ? label(lang, '允许', 'Allowed') : label(lang, '禁止', 'Forbidden'),
-        status: r.status === '0' ? label(lang, '正常', 'Normal') : label(lang, '暂停', 'Paused'),
-      })),
-  });
+  await app.register(jobExportRoutes);
 
   await app.register(jobLogRoutes);
 };

@@ -3,22 +3,15 @@ import { z } from 'zod';
 import { idList } from '../../../contract/common.js';
 import { operLogQuery } from '../../../contract/monitor.js';
 import { notFound } from '../../lib/errors.js';
-import { registerExport } from '../../lib/export-route.js';
-import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
-import { cleanOperLogs, deleteOperLogs, findOperLog, listOperLogs, streamOperLogs, toOperLogRow } from './operlog-repository.js';
+import { cleanOperLogs, deleteOperLogs, findOperLog, listOperLogs, toOperLogRow } from './operlog-repository.js';
+import { operLogExportRoutes } from './export-routes.js';
 
 const perm = (action: string) => ({ access: { permission: `monitor:operlog:${action}` } });
 const tags = ['monitor: operation log'];
 
 export const operLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function* exportRows(filter: Record<string, unknown>, lang: Lang) {
-    const [type, status] = await Promise.all([app.dictCache.labeller('sys_oper_type', lang), app.dictCache.labeller('sys_common_status', lang)]);
-    for await (const r of streamOperLogs(app.db, filter)) {
-      yield { ...toOperLogRow(r), businessType: type(String(r.businessType)), status: status(r.status) };
-    }
-  }
 
   app.get('/monitor/operlog/list', { config: perm('list'), schema: { tags, querystring: operLogQuery } }, async (request) => {
     const { rows, total } = await listOperLogs(app.db, request.query);
@@ -41,28 +34,5 @@ export const operLogRoutes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  registerExport(app, {
-    url: '/monitor/operlog/export',
-    permission: 'monitor:operlog:export',
-    tags,
-    query: operLogQuery,
-    sheet: { zh: '操作日志', en: 'operation log' },
-    columns: [
-      { key: 'operId', zh: '操作序号', en: 'ID', width: 10 },
-      { key: 'title', zh: '操作模块', en: 'Module' },
-      { key: 'businessType', zh: '业务类型', en: 'Type', width: 12 },
-      { key: 'method', zh: '请求方法', en: 'Method', width: 40 },
-      { key: 'requestMethod', zh: '请求方式', en: 'HTTP method', width: 10 },
-      { key: 'operName', zh: '操作人员', en: 'Operator' },
-      { key: 'deptName', zh: '部门名称', en: 'Department' },
-      { key: 'operUrl', zh: '请求地址', en: 'URL', width: 40 },
-      { key: 'operIp', zh: '操作地址', en: 'IP address' },
-      { key: 'operParam', zh: '请求参数', en: 'Parameters', width: 60 },
-      { key: 'status', zh: '状态', en: 'Status', width: 10 },
-      { key: 'errorMsg', zh: '错误消息', en: 'Error', width: 40 },
-      { key: 'operTime', zh: '操作时间', en: 'Time' },
-      { key: 'costTime', zh: '消耗时间(毫秒)', en: 'Cost (ms)', width: 12 },
-    ],
-    rows: async (filter, lang) => exportRows(filter, lang),
-  });
+  await app.register(operLogExportRoutes);
 };

@@ -4,16 +4,15 @@ import { idList } from '../../../contract/common.js';
 import { postInput, postQuery, type PostInput } from '../../../contract/post.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import * as repo from './repository.js';
+import { postExportRoutes } from './export-routes.js';
 
 const perm = (action: string) => ({ access: { permission: `system:post:${action}` } });
 const operLog = (businessType: number) => ({ operLog: { title: 'post', businessType } });
 const tags = ['system: post'];
-const statusLabel = (lang: Lang, status: string) => (status === '0' ? (lang === 'en' ? 'Normal' : '正常') : lang === 'en' ? 'Disabled' : '停用');
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -67,22 +66,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  registerExport(app, {
-    url: '/system/post/export',
-    permission: 'system:post:export',
-    tags,
-    query: postQuery,
-    sheet: { zh: '岗位数据', en: 'posts' },
-    columns: [
-      { key: 'postId', zh: '岗位序号', en: 'ID', width: 10 },
-      { key: 'postCode', zh: '岗位编码', en: 'Code' },
-      { key: 'postName', zh: '岗位名称', en: 'Name' },
-      { key: 'postSort', zh: '岗位排序', en: 'Order', width: 10 },
-      { key: 'status', zh: '状态', en: 'Status', width: 10 },
-      { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
-      { key: 'createTime', zh: '创建时间', en: 'Created' },
-    ],
-    rows: async (filter, lang) =>
-      (await repo.postsFor(db, filter)).map((r) => ({ ...repo.toPostRow(r), status: statusLabel(lang, r.status) })),
-  });
+  await app.register(postExportRoutes);
 };
