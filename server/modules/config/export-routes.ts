@@ -3,7 +3,7 @@ import { registerExport } from '../../lib/export-route.js';
 import { configQuery } from '../../../contract/system.js';
 import { configsFor } from './repository.js';
 
-/** The Excel export of config, registered by config/routes.ts. */
+/** The Excel export of the parameters, registered by config/routes.ts. */
 export const configExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['system: config'];
   registerExport(app, {

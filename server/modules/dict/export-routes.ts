@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerExport } from '../../lib/export-route.js';
-import type { Lang } from '../../lib/messages.js';
 import { dictDataQuery, dictTypeQuery } from '../../../contract/system.js';
 import { dictDataFor, toDictDataRow } from './data-repository.js';
 import { dictTypesFor, toDictTypeRow } from './type-repository.js';
 
-const statusLabel = (lang: Lang, status: string) =>
-  status === '0' ? (lang === 'en' ? 'Normal' : '正常') : lang === 'en' ? 'Disabled' : '停用';
-
-/** The Excel export of type, registered by dict/type-routes.ts. */
+/** The Excel export of dictionary types, registered by dict/type-routes.ts. */
 export const dictTypeExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['system: dictionary'];
   registerExport(app, {
@@ -26,14 +22,14 @@ export const dictTypeExportRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
     rows: async (filter, lang) =>
-      (await dictTypesFor(app.db, filter)).map((r) => ({
-        ...toDictTypeRow(r),
-        status: statusLabel(lang, r.status),
-      })),
+    {
+      const status = await app.dictCache.labeller('sys_normal_disable', lang);
+      return (await dictTypesFor(app.db, filter)).map((r) => ({ ...toDictTypeRow(r), status: status(r.status) }));
+    },
   });
 };
 
-/** The Excel export of data, registered by dict/data-routes.ts. */
+/** The Excel export of dictionary data, registered by dict/data-routes.ts. */
 export const dictDataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['system: dictionary'];
   registerExport(app, {
@@ -55,9 +51,9 @@ export const dictDataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
     rows: async (filter, lang) =>
-      (await dictDataFor(app.db, filter)).map((r) => ({
-        ...toDictDataRow(r, lang),
-        status: statusLabel(lang, r.status),
-      })),
+    {
+      const status = await app.dictCache.labeller('sys_normal_disable', lang);
+      return (await dictDataFor(app.db, filter)).map((r) => ({ ...toDictDataRow(r, lang), status: status(r.status) }));
+    },
   });
 };

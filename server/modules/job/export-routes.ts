@@ -8,7 +8,7 @@ import { jobsFor, toJobRow } from './repository.js';
 const label = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 const misfireLabels: Record<string, [string, string]> = { '1': ['立即执行', 'Run at once'], '2': ['执行一次', 'Run once'] };
 
-/** The Excel export of job, registered by job/routes.ts. */
+/** The Excel export of the scheduled jobs, registered by job/routes.ts. */
 export const jobExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['monitor: scheduled jobs'];
   registerExport(app, {
@@ -39,7 +39,7 @@ export const jobExportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The Excel export of log, registered by job/log-routes.ts. */
+/** The Excel export of the job log, registered by job/log-routes.ts. */
 export const jobLogExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['monitor: job log'];
   registerExport(app, {

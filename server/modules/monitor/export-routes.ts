@@ -5,7 +5,7 @@ import { loginLogQuery, operLogQuery } from '../../../contract/monitor.js';
 import { streamLoginLogs, toLoginLogRow } from './logininfor-repository.js';
 import { streamOperLogs, toOperLogRow } from './operlog-repository.js';
 
-/** The Excel export of operlog, registered by monitor/operlog-routes.ts. */
+/** The Excel export of the operation log, registered by monitor/operlog-routes.ts. */
 export const operLogExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['monitor: operation log'];
   async function* exportRows(filter: Record<string, unknown>, lang: Lang) {
@@ -40,7 +40,7 @@ export const operLogExportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The Excel export of logininfor, registered by monitor/logininfor-routes.ts. */
+/** The Excel export of the login log, registered by monitor/logininfor-routes.ts. */
 export const loginLogExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['monitor: login log'];
   async function* exportRows(filter: Record<string, unknown>, lang: Lang) {

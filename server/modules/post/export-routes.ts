@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerExport } from '../../lib/export-route.js';
-import type { Lang } from '../../lib/messages.js';
 import { postQuery } from '../../../contract/post.js';
 import * as repo from './repository.js';
 
-const statusLabel = (lang: Lang, status: string) => (status === '0' ? (lang === 'en' ? 'Normal' : '正常') : lang === 'en' ? 'Disabled' : '停用');
 
-/** The Excel export of post, registered by post/routes.ts. */
+/** The Excel export of the posts, registered by post/routes.ts. */
 export const postExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['system: post'];
   registerExport(app, {
@@ -25,6 +23,9 @@ export const postExportRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
     rows: async (filter, lang) =>
-      (await repo.postsFor(app.db, filter)).map((r) => ({ ...repo.toPostRow(r), status: statusLabel(lang, r.status) })),
+    {
+      const status = await app.dictCache.labeller('sys_normal_disable', lang);
+      return (await repo.postsFor(app.db, filter)).map((r) => ({ ...repo.toPostRow(r), status: status(r.status) }));
+    },
   });
 };
