@@ -94,8 +94,24 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   );
 
   if (existsSync(config.webRoot)) {
-    await app.register(fastifyStatic, { root: config.webRoot, prefix: '/', wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: config.webRoot,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+    });
   }
   app.addHook('onClose', async () => database.close());
   return app;
+}
+
+/**
+ * Vite names what it writes under `assets/` by content hash: such a file never changes, so a
+ * browser may keep it for a year without asking. Everything else (`index.html` above all, which
+ * names the current hashes) is revalidated on every load, so a new release shows at once.
+ */
+export function cacheControlFor(file: string): string {
+  return /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
