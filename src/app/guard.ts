@@ -80,14 +80,16 @@ function errorText(error: unknown): string {
 let pending: { token: string; promise: Promise<LoadOutcome> } | null = null;
 let lastPath: string | null = null;
 
-/** getInfo then generateRoutes, once per token however many navigations ask at the same time. */
+/**
+ * getInfo and generateRoutes, side by side (the routes need only the token, not the user), once per
+ * token however many navigations ask at the same time.
+ */
 export function loadSession(): Promise<LoadOutcome> {
   const token = getToken() ?? '';
   if (pending && pending.token === token) return pending.promise;
   const promise = (async (): Promise<LoadOutcome> => {
     try {
-      await useUserStore.getState().getInfo();
-      await usePermissionStore.getState().generateRoutes(getLang());
+      await Promise.all([useUserStore.getState().getInfo(), usePermissionStore.getState().generateRoutes(getLang())]);
       return { ok: true, roles: useUserStore.getState().roles };
     } catch (error) {
       return { ok: false, error };

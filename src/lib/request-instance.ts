@@ -45,8 +45,27 @@ service.interceptors.request.use((config) => {
 
 service.interceptors.response.use(onResponse, onResponseError);
 
-/** Calls the API and resolves to the response body ({code,msg,data} or {code,msg,rows,total}). */
+/** GETs on their way, by method, URL and query: asked again before the answer came, they share it. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+/** Only plain reads are shared: a download or a call with its own signal stays its own. */
+function sharedKey(config: RequestConfig): string | undefined {
+  if ((config.method ?? 'get').toLowerCase() !== 'get' || config.responseType || config.signal || config.data !== undefined) return undefined;
+  return `${config.url}?${tansParams((config.params ?? {}) as Record<string, unknown>)}`;
+}
+
+/**
+ * Calls the API and resolves to the response body ({code,msg,data} or {code,msg,rows,total}).
+ * Two parts of a page asking for the same thing at once (a side tree and a form's options, two
+ * fields reading one endpoint) cause one request: the answer is shared, read-only by convention.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function request<T = any>(config: RequestConfig): Promise<T> {
-  return service.request(config) as unknown as Promise<T>;
+  const key = sharedKey(config);
+  if (!key) return service.request(config) as unknown as Promise<T>;
+  const pending = inFlight.get(key);
+  if (pending) return pending as Promise<T>;
+  const promise = (service.request(config) as unknown as Promise<T>).finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
 }

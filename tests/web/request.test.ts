@@ -72,6 +72,34 @@ describe('request headers', () => {
   });
 });
 
+describe('the same read asked twice at once', () => {
+  it('makes one request and gives both callers its answer; a later read asks again', async () => {
+    let calls = 0;
+    server.use(http.get(api('/tree'), async () => ((calls += 1), await delay(20), reply({ code: 200, data: [calls] }))));
+    const [a, b] = await Promise.all([request({ url: '/tree' }), request({ url: '/tree', method: 'get' })]);
+    expect(calls).toBe(1);
+    expect(a).toEqual(b);
+    await request({ url: '/tree' });
+    expect(calls).toBe(2);
+  });
+
+  it('keeps reads with other queries, writes and downloads apart, and shares a failure only with who asked at once', async () => {
+    let reads = 0;
+    let writes = 0;
+    server.use(
+      http.get(api('/list'), async () => ((reads += 1), await delay(20), reply({ code: 200, rows: [], total: 0 }))),
+      http.post(api('/list'), async () => ((writes += 1), await delay(20), reply({ code: 200 }))),
+      http.get(api('/broken'), async () => (await delay(20), reply({ code: 500, msg: 'Database busy' }))),
+    );
+    await Promise.all([request({ url: '/list', params: { pageNum: 1 } }), request({ url: '/list', params: { pageNum: 2 } })]);
+    expect(reads).toBe(2);
+    await Promise.all([request({ url: '/list', method: 'post', data: {} }), request({ url: '/list', method: 'post', data: {} })]);
+    expect(writes).toBe(2);
+    const both = await Promise.allSettled([request({ url: '/broken' }), request({ url: '/broken' })]);
+    expect(both.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  });
+});
+
 describe('answers', () => {
   it('resolves to the body; a missing code means 200', async () => {
     server.use(http.get(api('/a'), () => reply({ msg: 'ok', data: { x: 1 } })));

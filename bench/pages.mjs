@@ -1,0 +1,151 @@
+// What a user waits for in Chromium: the login form, and the first row of list pages, as a
+// signed-in admin on a cold cache — the files and the compressed bytes of JS and CSS fetched before
+// it shows, and the time — beside a bare antd login form and a bare antd list page built and served
+// the same way in the same run. Twice: on loopback, and on a throttled profile (10 Mbit/s, 40 ms
+// latency, CPU slowed 4×). Median of RUNS (5) each. Needs Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
+import { login, startProcess, stop, table } from './lib.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.RUNS ?? 5);
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+if (!chromiumPath) {
+  console.log('no Chromium: install it (apt-get install chromium) or set CHROMIUM_PATH');
+  process.exit(0);
+}
+const { precompress } = await tsImport('../build/precompress.ts', import.meta.url);
+const { cacheControlFor } = await tsImport('../server/app.ts', import.meta.url);
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'wh-pages-'));
+const kb = (bytes) => (bytes / 1024).toFixed(0);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// ---- the builds: ours as `npm run build:web` makes it, and the two bare pages
+const ours = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (ours.status !== 0) process.exit(1);
+const bareRoot = path.join(scratch, 'bare');
+for (const name of ['bare-page', 'bare-list']) {
+  await build({
+    root: path.join(root, 'bench', name),
+    base: `/${name}/`,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), precompress()],
+    build: { outDir: path.join(bareRoot, name), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
+}
+const rows = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, code: `P${i + 1}`, name: `row ${i + 1}`, status: 'ok' }));
+writeFileSync(path.join(bareRoot, 'bare-list', 'rows.json'), JSON.stringify(rows));
+
+// ---- the servers: ours on a fresh embedded database, the bare pages on the same static serving
+const server = await startProcess('server/main.ts', { DATA_DIR: path.join(scratch, 'data'), WEB_ROOT: path.join(root, 'dist'), CAPTCHA_ENABLED: 'false' });
+const bare = Fastify();
+await bare.register(fastifyStatic, {
+  root: bareRoot,
+  preCompressed: true,
+  cacheControl: false,
+  setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+});
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+const { authorization } = await login(server.url);
+const token = authorization.replace('Bearer ', '');
+
+/** gzip size of a fetched file: the `.gz` the build wrote beside it, or the file itself when it has none. */
+function gzipSizeOf(url) {
+  const { pathname } = new URL(url);
+  const base = url.startsWith(bareUrl) ? bareRoot : path.join(root, 'dist');
+  const file = path.join(base, decodeURIComponent(pathname));
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+const scenarios = [
+  { name: 'bare antd login form', url: `${bareUrl}/bare-page/`, ready: 'form input' },
+  { name: 'login form', url: `${server.url}/#/login`, ready: 'form input' },
+  { name: 'bare antd list page', url: `${bareUrl}/bare-list/`, ready: '.ant-table-row' },
+  { name: 'posts list', url: `${server.url}/#/system/post`, ready: '.ant-table-row', signedIn: true },
+  { name: 'users list', url: `${server.url}/#/system/user`, ready: '.ant-table-row', signedIn: true },
+  { name: 'orders list', url: `${server.url}/#/biz/order`, ready: '.ant-table-row', signedIn: true },
+];
+const profiles = [
+  { name: 'loopback' },
+  { name: 'throttled', network: { offline: false, latency: 40, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 }, cpu: 4 },
+];
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+});
+
+async function once(scenario, profile) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (scenario.signedIn) await context.addCookies([{ name: 'Admin-Token', value: token, url: server.url }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
+  if (profile.cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  const responses = new Map();
+  const apiCalls = [];
+  cdp.on('Network.responseReceived', (e) => responses.set(e.requestId, { url: e.response.url, type: e.type }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = responses.get(e.requestId);
+    if (r) r.bytes = e.encodedDataLength;
+  });
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.includes('/api/')) apiCalls.push(`${e.request.method} ${new URL(e.request.url).pathname}`);
+  });
+  const started = performance.now();
+  await page.goto(scenario.url);
+  await page.locator(scenario.ready).first().waitFor({ timeout: 60_000 });
+  const ms = performance.now() - started;
+  const assets = [...responses.values()].filter((r) => r.type === 'Script' || r.type === 'Stylesheet');
+  const result = {
+    ms,
+    files: [...responses.values()].length,
+    transferred: assets.reduce((s, r) => s + (r.bytes ?? 0), 0),
+    gzip: assets.reduce((s, r) => s + gzipSizeOf(r.url), 0),
+    duplicates: apiCalls.filter((c, i) => apiCalls.indexOf(c) !== i),
+  };
+  await context.close();
+  return result;
+}
+
+try {
+  for (const profile of profiles) {
+    const out = [];
+    const baseline = {};
+    for (const scenario of scenarios) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await once(scenario, profile));
+      const ms = median(runs.map((r) => r.ms));
+      const kind = scenario.ready === 'form input' ? 'form' : 'list';
+      if (scenario.name.startsWith('bare')) baseline[kind] = ms;
+      out.push({
+        page: scenario.name,
+        files: runs[0].files,
+        'JS+CSS KB (br, sent)': kb(runs[0].transferred),
+        'JS+CSS KB (gzip)': kb(runs[0].gzip),
+        'ready ms (median)': Math.round(ms),
+        'vs bare': (ms / baseline[kind]).toFixed(2),
+        'duplicate API calls': runs[0].duplicates.length ? runs[0].duplicates.join(', ') : 'none',
+      });
+    }
+    console.log(`\n${profile.name}${profile.cpu ? ' (10 Mbit/s, 40 ms, CPU ÷4)' : ''}, median of ${RUNS} cold loads`);
+    table(out);
+  }
+} finally {
+  await browser.close();
+  await bare.close();
+  await stop(server.child);
+  rmSync(scratch, { recursive: true, force: true });
+}
