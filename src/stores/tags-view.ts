@@ -13,6 +13,8 @@ export interface TagsViewState {
   visitedViews: TagView[];
   /** bumped by refreshView so the main area can remount the page */
   refreshKey: number;
+  /** how often each tab (by path) was refreshed: a kept page remounts when its count moves */
+  refreshed: Record<string, number>;
   addView: (view: TagView) => void;
   delView: (view: Pick<TagView, 'path'>) => TagView[];
   delOthersViews: (view: Pick<TagView, 'path'>) => TagView[];
@@ -23,6 +25,7 @@ export interface TagsViewState {
 export const useTagsViewStore = create<TagsViewState>()((set, get) => ({
   visitedViews: [],
   refreshKey: 0,
+  refreshed: {},
   addView: (view) => {
     const views = get().visitedViews;
     const index = views.findIndex((v) => v.path === view.path);
@@ -57,5 +60,9 @@ export const useTagsViewStore = create<TagsViewState>()((set, get) => ({
     set({ visitedViews: next });
     return next;
   },
-  refreshView: () => set((s) => ({ refreshKey: s.refreshKey + 1 })),
+  refreshView: (view) =>
+    set((s) => ({
+      refreshKey: s.refreshKey + 1,
+      refreshed: view ? { ...s.refreshed, [view.path]: (s.refreshed[view.path] ?? 0) + 1 } : s.refreshed,
+    })),
 }));

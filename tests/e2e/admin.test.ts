@@ -23,11 +23,11 @@ describe('an administrator sets up a role and a user', () => {
 
     // a role with one page: parameters, and its buttons but delete
     await openApp(adminPage, e2e, '/system/role');
-    await adminPage.locator('#crud-search_roleName').waitFor();
+    await adminPage.locator('#system-role-search_roleName').waitFor();
     await adminPage.getByRole('button', { name: '新增' }).click();
     const roleDialog = dialog(adminPage, '添加角色');
-    await roleDialog.locator('#crud-edit_roleName').fill('端到端角色');
-    await roleDialog.locator('#crud-edit_roleKey').fill('e2e_role');
+    await roleDialog.locator('#system-role-edit_roleName').fill('端到端角色');
+    await roleDialog.locator('#system-role-edit_roleKey').fill('e2e_role');
     await roleDialog.getByText('展开/折叠').click();
     await roleDialog.locator('.ant-tree-treenode', { hasText: '参数设置' }).locator('.ant-tree-checkbox').click();
     // every parameter button but delete
@@ -38,15 +38,15 @@ describe('an administrator sets up a role and a user', () => {
     // a user holding that role
     // the hash changes in the same document: wait for the new page before pressing its buttons
     await openApp(adminPage, e2e, '/system/user');
-    await adminPage.locator('#crud-search_userName').waitFor();
+    await adminPage.locator('#system-user-search_userName').waitFor();
     await adminPage.getByRole('button', { name: '新增' }).click();
     const userDialog = dialog(adminPage, '添加用户');
-    await userDialog.locator('#crud-edit_userName').fill('e2euser');
-    await userDialog.locator('#crud-edit_nickName').fill('端到端用户');
-    await userDialog.locator('#crud-edit_password').fill('e2e-pass-1');
-    await userDialog.locator('#crud-edit_roleIds').click();
+    await userDialog.locator('#system-user-edit_userName').fill('e2euser');
+    await userDialog.locator('#system-user-edit_nickName').fill('端到端用户');
+    await userDialog.locator('#system-user-edit_password').fill('e2e-pass-1');
+    await userDialog.locator('#system-user-edit_roleIds').click();
     await adminPage.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '端到端角色' }).click();
-    await userDialog.locator('#crud-edit_nickName').click(); // close the dropdown
+    await userDialog.locator('#system-user-edit_nickName').click(); // close the dropdown
     await okButton(userDialog).click();
     await eventually(() => tableRows(adminPage).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('e2euser')]));
 
@@ -70,7 +70,7 @@ describe('an administrator sets up a role and a user', () => {
 
     // the administrator forces the user out from the online list
     await openApp(adminPage, e2e, '/monitor/online');
-    await adminPage.locator('#crud-search_userName').waitFor();
+    await adminPage.locator('#monitor-online-search_userName').waitFor();
     const row = tableRows(adminPage).filter({ hasText: 'e2euser' });
     await row.getByRole('button', { name: '强退' }).click();
     await okButton(adminPage.locator('.ant-modal-confirm', { hasText: 'e2euser' })).click();
@@ -78,7 +78,7 @@ describe('an administrator sets up a role and a user', () => {
 
     // the victim's next request gets 401 and the re-login prompt
     await settle(userPage);
-    await userPage.locator('form[role=search] button[type=submit]').click();
+    await userPage.locator('form[role=search]:visible button[type=submit]').click();
     const prompt = userPage.locator('.ant-modal-confirm', { hasText: '系统提示' });
     await prompt.waitFor();
     expect(await prompt.innerText()).toContain('登录状态已过期');

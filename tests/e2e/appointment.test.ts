@@ -113,7 +113,7 @@ describe('book → pass → arrive → unload → tally → receive', () => {
 
     // listed, to submit, one place of the slot taken
     await desk.page.locator('#appointment-search_plateNo').fill('粤BE2E01');
-    await desk.page.locator('form[role="search"] button[type="submit"]').first().click();
+    await desk.page.locator('form[role="search"]:visible button[type="submit"]').first().click();
     await eventually(() => tableRows(desk.page).count()).toBe(1);
     const rowText = await tableRows(desk.page).first().innerText();
     expect(rowText).toContain('待提交');
@@ -181,7 +181,7 @@ describe('book → pass → arrive → unload → tally → receive', () => {
 
     // --- the desk sees the order delivery completed, in its list
     await openApp(desk.page, e2e, `/biz/order?orderNo=${ORDER_NO}`);
-    await desk.page.locator('#crud-search_transportStatus').waitFor();
+    await desk.page.locator('#biz-order-search_transportStatus').waitFor();
     await eventually(() => tableRows(desk.page).count()).toBe(1);
     await eventually(() => tableRows(desk.page).first().innerText()).toContain('送货完成');
   });

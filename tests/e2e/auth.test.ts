@@ -176,6 +176,9 @@ describe('session end', () => {
     await openApp(page, e2e, '/system/config');
     await eventually(() => tableRows(page).count()).toBe(8);
 
+    // a typed filter makes the search ask for another list than the refresh (identical reads in
+    // flight are shared, so they would be one request)
+    await page.locator('#system-config-search_configName').fill('sys');
     const token = (await tokenOf(context))!;
     await endSession(e2e.url, token);
 
@@ -198,7 +201,7 @@ describe('session end', () => {
     const refresh = page.getByRole('button', { name: '刷新', exact: true });
     const prompt = page.locator('.ant-modal-confirm', { hasText: '系统提示' });
     await prompt.waitFor();
-    await eventually(() => refused).toBeGreaterThanOrEqual(3);
+    await eventually(() => refused).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(800);
     expect(await prompt.count()).toBe(1);
     expect(await prompt.innerText()).toContain('登录状态已过期，您可以继续留在该页面，或者重新登录');

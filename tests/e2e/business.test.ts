@@ -54,8 +54,8 @@ async function cellsOf(row: Locator): Promise<Record<string, string>> {
 
 /** Fills the list's search form with an order number and searches. */
 async function searchOrderNo(page: Page, orderNo: string) {
-  await page.locator('#crud-search_orderNo').fill(orderNo);
-  await page.locator('form[role="search"] button[type="submit"]').click();
+  await page.locator('[id$="-search_orderNo"]:visible').fill(orderNo);
+  await page.locator('form[role="search"]:visible button[type="submit"]').click();
 }
 
 /** The import template the cs user would download, filled with two pre-orders (three lines). */
@@ -111,7 +111,7 @@ describe('pre-order → order → filing → customs passed', () => {
     await openApp(cs.page, e2e, '/index');
     await openMenu(cs.page, '订单管理', '预订单');
     await waitForHash(cs.page, '/biz/preorder');
-    await cs.page.locator('#crud-search_checkStatus').waitFor();
+    await cs.page.locator('#biz-preorder-search_checkStatus').waitFor();
     await cs.page.getByRole('button', { name: '导入' }).click();
     const importDialog = dialog(cs.page, '导入');
     await importDialog.waitFor();
@@ -156,7 +156,7 @@ describe('pre-order → order → filing → customs passed', () => {
 
     // --- the order appeared, pending customs, with the totals of its two lines
     await waitForHash(cs.page, `/biz/order?orderNo=${PASSED}`);
-    await cs.page.locator('#crud-search_transportStatus').waitFor();
+    await cs.page.locator('#biz-order-search_transportStatus').waitFor();
     await eventually(() => tableRows(cs.page).count()).toBe(1);
     const order = tableRows(cs.page).first();
     expect(await order.innerText()).toContain(PASSED);
@@ -166,18 +166,18 @@ describe('pre-order → order → filing → customs passed', () => {
     // --- cs files it with customs (add dialog, pick the order) and submits the filing
     await openMenu(cs.page, '订单管理', '报关备案');
     await waitForHash(cs.page, '/biz/filing');
-    await cs.page.locator('#crud-search_qdNumber').waitFor();
+    await cs.page.locator('#biz-filing-search_qdNumber').waitFor();
     await cs.page.getByRole('button', { name: '新增' }).click();
     const addFiling = dialog(cs.page, '添加报关备案');
     await addFiling.waitFor();
     await settle(cs.page);
-    await addFiling.locator('#crud-edit_orderId').fill(PASSED);
+    await addFiling.locator('#biz-filing-edit_orderId').fill(PASSED);
     const option = cs.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: PASSED });
     await option.waitFor();
     await settle(cs.page);
     await option.click();
-    await addFiling.locator('#crud-edit_qdNumber').fill('QD-E2E-0001');
-    await addFiling.locator('#crud-edit_customsBrokerCode').fill('BRK-E2E');
+    await addFiling.locator('#biz-filing-edit_qdNumber').fill('QD-E2E-0001');
+    await addFiling.locator('#biz-filing-edit_customsBrokerCode').fill('BRK-E2E');
     await okButton(addFiling).click();
     await cs.page.locator('.ant-message', { hasText: '新增成功' }).waitFor();
     await eventually(() => addFiling.isVisible()).toBe(false);
@@ -192,7 +192,7 @@ describe('pre-order → order → filing → customs passed', () => {
     // --- customs (another browser) accepts, passes the review (declaring), then customs passed
     const customs = await user('customs', 'demo123');
     await openApp(customs.page, e2e, '/biz/filing');
-    await customs.page.locator('#crud-search_qdNumber').waitFor();
+    await customs.page.locator('#biz-filing-search_qdNumber').waitFor();
     await searchOrderNo(customs.page, PASSED);
     await eventually(() => tableRows(customs.page).count()).toBe(1);
     expect(await tableRows(customs.page).first().innerText()).toContain('待受理');
@@ -211,7 +211,7 @@ describe('pre-order → order → filing → customs passed', () => {
 
     // --- back as cs: the order shows customs completed, its timeline every step
     await openApp(cs.page, e2e, '/biz/order');
-    await cs.page.locator('#crud-search_transportStatus').waitFor();
+    await cs.page.locator('#biz-order-search_transportStatus').waitFor();
     await searchOrderNo(cs.page, PASSED);
     await eventually(() => tableRows(cs.page).count()).toBe(1);
     await eventually(() => tableRows(cs.page).first().innerText()).toContain('报关完成');
@@ -234,7 +234,7 @@ describe('pre-order → order → filing → customs passed', () => {
     await clickMenuItem(cs.page, 'English');
     await reloaded;
     await cs.page.locator('.sidebar-menu .ant-menu-item', { hasText: 'Customs filings' }).waitFor();
-    await cs.page.locator('#crud-search_transportStatus').waitFor();
+    await cs.page.locator('#biz-order-search_transportStatus').waitFor();
     await searchOrderNo(cs.page, PASSED);
     await eventually(() => tableRows(cs.page).count()).toBe(1);
     await eventually(() => tableRows(cs.page).first().innerText()).toContain('Customs completed');
@@ -251,7 +251,7 @@ describe('pre-order → order → filing → customs passed', () => {
     await orderDrawerEn.locator('.ant-drawer-close').click();
     await eventually(() => orderDrawerEn.count()).toBe(0);
     await openApp(cs.page, e2e, '/biz/filing');
-    await cs.page.locator('#crud-search_qdNumber').waitFor();
+    await cs.page.locator('#biz-filing-search_qdNumber').waitFor();
     await searchOrderNo(cs.page, PASSED);
     await eventually(() => tableRows(cs.page).count()).toBe(1);
     expect(await tableRows(cs.page).first().innerText()).toContain('Customs passed');

@@ -85,7 +85,8 @@ export async function tabTitles(page: Page): Promise<string[]> {
 
 /** Data rows of the (only) list table on the page. */
 export function tableRows(page: Page): Locator {
-  return page.locator('.ant-table-tbody tr.ant-table-row');
+  // the pages of other open tabs stay mounted, hidden: only the shown page's rows count
+  return page.locator('.ant-table-tbody tr.ant-table-row:visible');
 }
 
 /** Dismisses the password reminder notification the seeded admin (never-changed password) gets. */

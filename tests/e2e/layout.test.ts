@@ -29,7 +29,7 @@ async function admin(opts?: Parameters<E2E['newPage']>[0]): Promise<{ context: B
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /** The search form's primary (submit) button on a list page. */
-const searchButton = (page: Page) => page.locator('form[role="search"] button[type="submit"]');
+const searchButton = (page: Page) => page.locator('form[role="search"]:visible button[type="submit"]');
 const background = (page: Page) => searchButton(page).evaluate((b) => getComputedStyle(b).backgroundColor);
 
 describe('tabs', () => {
@@ -79,6 +79,8 @@ describe('tabs', () => {
     await clickMenuItem(page, '关闭其他', '.tags-context-menu:visible');
     await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置']);
     await waitForHash(page, '/system/config');
+    // the first menu has finished closing before the next one opens
+    await eventually(() => page.locator('.tags-context-menu:visible').count()).toBe(0);
 
     // on the affixed home tab, "close current" is disabled
     await page.locator('.tags-view .tags-view-label', { hasText: '首页' }).click({ button: 'right' });
@@ -90,11 +92,29 @@ describe('tabs', () => {
     await waitForHash(page, '/index');
   });
 
+  it('a tab shown again finds its page as it was left, without asking the server again', async () => {
+    const { page } = await admin();
+    await openApp(page, e2e, '/system/config');
+    await eventually(() => tableRows(page).count()).toBe(8);
+    const name = page.locator('#system-config-search_configName');
+    await name.fill('kept');
+    await openMenu(page, '系统管理', '字典管理');
+    await waitForHash(page, '/system/dict');
+    await eventually(() => tableRows(page).count()).toBeGreaterThan(0);
+    const lists: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/system/config/list') && lists.push(r.url()));
+    await page.locator('.tags-view .tags-view-label', { hasText: '参数设置' }).click();
+    await waitForHash(page, '/system/config');
+    await eventually(() => tableRows(page).count()).toBe(8);
+    expect(await name.inputValue()).toBe('kept');
+    expect(lists).toEqual([]);
+  });
+
   it('refresh re-mounts the view', async () => {
     const { page } = await admin();
     await openApp(page, e2e, '/system/config');
     await eventually(() => tableRows(page).count()).toBe(8);
-    const name = page.locator('#crud-search_configName');
+    const name = page.locator('#system-config-search_configName');
     await name.fill('still here?');
     expect(await name.inputValue()).toBe('still here?');
 
@@ -104,7 +124,7 @@ describe('tabs', () => {
     await listed;
     await waitForHash(page, '/system/config');
     // a fresh mount: the form is empty again, the list was fetched again
-    await eventually(() => page.locator('#crud-search_configName').inputValue()).toBe('');
+    await eventually(() => page.locator('#system-config-search_configName').inputValue()).toBe('');
     await eventually(() => tableRows(page).count()).toBe(8);
     expect(await tabTitles(page)).toEqual(['首页', '参数设置']);
   });
@@ -149,11 +169,11 @@ describe('navbar', () => {
     // antd's own texts: the page-size changer and the quick jumper
     await eventually(() => pageSize.innerText()).toContain('20 / page');
     // and the date picker's calendar
-    await page.locator('form[role="search"] .ant-picker-range').click();
+    await page.locator('form[role="search"]:visible .ant-picker-range').click();
     const weekdays = page.locator('.ant-picker-dropdown:visible .ant-picker-content').first().locator('thead th');
     await eventually(() => weekdays.allInnerTexts()).toContain('Mo');
     await page.keyboard.press('Escape');
-    expect(await page.locator('form[role="search"]').innerText()).toContain('Parameter Name');
+    expect(await page.locator('form[role="search"]:visible').innerText()).toContain('Parameter Name');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     // the header search works on English titles too
@@ -169,7 +189,7 @@ describe('navbar', () => {
     await page.locator('.sidebar-menu .ant-menu-item', { hasText: '参数设置' }).waitFor();
     expect(await storage(page, 'lang')).toBe('zh');
     await eventually(() => pageSize.innerText()).toContain('20 条/页');
-    await page.locator('form[role="search"] .ant-picker-range').click();
+    await page.locator('form[role="search"]:visible .ant-picker-range').click();
     await eventually(() => weekdays.allInnerTexts()).toContain('一');
   });
 

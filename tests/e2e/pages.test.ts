@@ -60,10 +60,10 @@ describe('parameters (config) through the UI', () => {
     // the required fields are checked before anything is sent
     await okButton(dialog).click();
     await dialog.getByText('参数名称不能为空').waitFor();
-    await page.locator('#crud-edit_configName').fill('端到端测试参数');
-    await page.locator('#crud-edit_configKey').fill('e2e.test.key');
-    await page.locator('#crud-edit_configValue').fill('first value');
-    await page.locator('#crud-edit_remark').fill('written by the e2e suite');
+    await page.locator('#system-config-edit_configName').fill('端到端测试参数');
+    await page.locator('#system-config-edit_configKey').fill('e2e.test.key');
+    await page.locator('#system-config-edit_configValue').fill('first value');
+    await page.locator('#system-config-edit_remark').fill('written by the e2e suite');
     // not built in (built-in parameters cannot be deleted)
     await dialog.locator('.ant-form-item', { hasText: '系统内置' }).getByText('否', { exact: true }).click();
     await okButton(dialog).click();
@@ -73,8 +73,8 @@ describe('parameters (config) through the UI', () => {
     expect(await serverValue(token, 'e2e.test.key')).toBe('first value');
 
     // find it with the search form
-    await page.locator('#crud-search_configName').fill('端到端');
-    await page.locator('form[role="search"] button[type="submit"]').click();
+    await page.locator('#system-config-search_configName').fill('端到端');
+    await page.locator('form[role="search"]:visible button[type="submit"]').click();
     await eventually(() => tableRows(page).count()).toBe(1);
     const row = tableRows(page).first();
     expect(await row.innerText()).toContain('e2e.test.key');
@@ -87,8 +87,8 @@ describe('parameters (config) through the UI', () => {
     const edit = page.locator('.ant-modal', { hasText: '修改参数' });
     await edit.waitFor();
     await settle(page);
-    await eventually(() => page.locator('#crud-edit_configKey').inputValue()).toBe('e2e.test.key');
-    await page.locator('#crud-edit_configValue').fill('second value');
+    await eventually(() => page.locator('#system-config-edit_configKey').inputValue()).toBe('e2e.test.key');
+    await page.locator('#system-config-edit_configValue').fill('second value');
     await okButton(edit).click();
     await page.locator('.ant-message', { hasText: '修改成功' }).waitFor();
     await eventually(() => cellTexts(page)).toEqual([expect.stringContaining('second value')]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.js';
+import { SESSION_TTL_MS } from '../../server/lib/session-cache.js';
 import { t, useTestApp } from './api.js';
 import { loginAs } from './helpers.js';
 
@@ -53,6 +54,20 @@ describe('sessions', () => {
     await t.app.db.execute(sql`update sys_session set last_access_time = now() - interval '29 minutes' where user_name = 'lhy'`);
     expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(200);
+  });
+
+  it('ended by another process (its row gone), is refused here within a second', async () => {
+    const headers = await loginAs(t.app, 'cs');
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(200);
+    await t.app.db.execute(sql`delete from sys_session where user_name = 'cs'`);
+    const ended = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - ended < 3_000) {
+      status = (await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - ended).toBeLessThan(SESSION_TTL_MS + 250);
   });
 
   it('ends when the account is disabled', async () => {

@@ -70,7 +70,7 @@ describe('DictDataPage', () => {
     fireEvent.click(button(document.body, t('crud:add')));
     await waitFor(() => expect(screen.getByLabelText(t('system:dictData.dictLabelZh'))).toBeVisible());
     expect(screen.getByLabelText(t('system:dictData.dictLabelEn'))).toBeInTheDocument();
-    expect(screen.getByLabelText(t('system:dictData.dictType'), { selector: '#crud-edit_dictType' })).toHaveValue('biz_color');
+    expect(screen.getByLabelText(t('system:dictData.dictType'), { selector: '#system-dict-data-edit_dictType' })).toHaveValue('biz_color');
 
     fireEvent.click(button(document.body, t('crud:close')));
     await waitFor(() => expect(location().pathname).toBe('/system/dict'));

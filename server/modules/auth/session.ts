@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { sysSession } from '../user/table.js';
 import { ADMIN_ROLE, ALL_PERMISSION, type LoginUser } from '../../lib/login-user.js';
 import { GRANTS_TTL_MS, grantsCache } from '../../lib/grants-cache.js';
+import { cacheSession, cachedSession, forgetSessions, type CachedSession } from '../../lib/session-cache.js';
 
 /** lastAccessTime is written at most once a minute per session: idle expiry needs no finer grain. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -40,12 +41,8 @@ async function grantsOf(db: Db, userId: number) {
   return grants;
 }
 
-/**
- * The session and its user. The session row is read on every request, so that log-out, force
- * log-out, idle expiry and a disabled account take effect at once in every process; the user's
- * grants are cached for a few seconds.
- */
-export async function loadSession(db: Db, sessionId: string, idleMinutes: number): Promise<LoginUser | null> {
+/** The session row and its user, from the database. */
+async function readSession(db: Db, sessionId: string): Promise<CachedSession | null> {
   const [row] = await queryRows<SessionRow>(db, sql`
     select s.last_access_time, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name
     from sys_session s
@@ -53,24 +50,48 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     left join sys_dept d on d.dept_id = u.dept_id
     where s.session_id = ${sessionId}`);
   if (!row) return null;
-  const lastAccess = new Date(row.last_access_time).getTime();
-  const now = Date.now();
-  if (now - lastAccess > idleMinutes * 60_000) {
-    await db.delete(sysSession).where(eq(sysSession.sessionId, sessionId));
-    return null;
-  }
-  if (now - lastAccess > TOUCH_INTERVAL_MS) {
-    await db.update(sysSession).set({ lastAccessTime: new Date(now) }).where(eq(sysSession.sessionId, sessionId));
-  }
-  const userId = Number(row.user_id);
-  const { roles, permissions, dataScopes } = await grantsOf(db, userId);
   return {
-    sessionId,
-    userId,
+    lastAccess: new Date(row.last_access_time).getTime(),
+    userId: Number(row.user_id),
     userName: row.user_name,
     nickName: row.nick_name,
     deptId: row.dept_id === null ? null : Number(row.dept_id),
     deptName: row.dept_name,
+  };
+}
+
+/**
+ * The session and its user. The session row is read again when this process last read it more
+ * than a second ago (lib/session-cache.ts), so that log-out, force log-out, idle expiry and a
+ * disabled account take effect within a second in every process, at once in this one; the user's
+ * grants are cached for a few seconds.
+ */
+export async function loadSession(db: Db, sessionId: string, idleMinutes: number): Promise<LoginUser | null> {
+  const now = Date.now();
+  let session = cachedSession(sessionId, now);
+  if (!session) {
+    const read = await readSession(db, sessionId);
+    if (!read) return null;
+    session = read;
+    cacheSession(sessionId, session, now);
+  }
+  if (now - session.lastAccess > idleMinutes * 60_000) {
+    await deleteSession(db, sessionId);
+    return null;
+  }
+  if (now - session.lastAccess > TOUCH_INTERVAL_MS) {
+    await db.update(sysSession).set({ lastAccessTime: new Date(now) }).where(eq(sysSession.sessionId, sessionId));
+    session.lastAccess = now;
+  }
+  const { userId } = session;
+  const { roles, permissions, dataScopes } = await grantsOf(db, userId);
+  return {
+    sessionId,
+    userId,
+    userName: session.userName,
+    nickName: session.nickName,
+    deptId: session.deptId,
+    deptName: session.deptName,
     roles,
     permissions,
     dataScopes,
@@ -78,6 +99,7 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
+  forgetSessions([sessionId]);
   await db.delete(sysSession).where(eq(sysSession.sessionId, sessionId));
 }
 

@@ -8,6 +8,7 @@ import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { sysSession } from '../user/table.js';
 import { ipLocation } from './ip-location.js';
+import { forgetSessions } from '../../lib/session-cache.js';
 
 export const onlineSortable = {
   userName: sysSession.userName,
@@ -41,6 +42,7 @@ export async function listOnline(db: Db, q: z.infer<typeof onlineQuery>, idleMin
 
 /** Ends sessions at once: their next request answers 401. Returns how many there were. */
 export async function endSessions(db: Db, sessionIds: string[]) {
+  forgetSessions(sessionIds);
   const gone = await db.delete(sysSession).where(inArray(sysSession.sessionId, sessionIds)).returning({ id: sysSession.sessionId });
   return gone.length;
 }

@@ -12,6 +12,7 @@ import { sysDept } from '../dept/table.js';
 import { sysPost, sysUserPost } from '../post/table.js';
 import { sysRole, sysUserRole } from '../role/table.js';
 import { sysSession, sysUser } from './table.js';
+import { forgetUserSessions } from '../../lib/session-cache.js';
 
 export const liveUser = eq(sysUser.delFlag, '0');
 const filterSpec: FilterSpec = {
@@ -178,7 +179,10 @@ export function updateUser(db: Db, input: UserEditInput, by: string) {
 }
 
 /** Ends every session of these users: their next request answers 401. */
-export const endSessions = (db: Db, userIds: number[]) => db.delete(sysSession).where(inArray(sysSession.userId, userIds));
+export function endSessions(db: Db, userIds: number[]) {
+  forgetUserSessions(userIds);
+  return db.delete(sysSession).where(inArray(sysSession.userId, userIds));
+}
 
 /** RuoYi's soft delete: the row stays (its name stays reserved), its roles, posts and sessions go. */
 export function softDeleteUsers(db: Db, ids: number[], by: string) {

@@ -13,7 +13,7 @@ import { ImportDialog } from './import-dialog';
 import { paginationConfig } from './pagination';
 import { SearchForm } from './search-form';
 import { buildColumns, sortColumn } from './table-columns';
-import type { AnyRow, CrudDefinition, ToolbarContext } from './types';
+import { formNameOf, type AnyRow, type CrudDefinition, type ToolbarContext } from './types';
 import { useCrudList } from './use-crud-list';
 import { usePageState } from './use-page-state';
 
@@ -109,7 +109,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
     <div className="app-container" style={{ padding: 16 }}>
       {modalHolder}
       {toastHolder}
-      {view.showSearch && <SearchForm name={def.formName} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={def.defaultQuery} onSearch={list.search} />}
+      {view.showSearch && <SearchForm name={formNameOf(def)} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={def.defaultQuery} onSearch={list.search} />}
       <CrudToolbar
         permission={def.permission}
         hide={hide.includes('selection') ? [...hide, 'edit', 'remove'] : hide}

@@ -5,7 +5,7 @@ import type { DictDataRow } from '../../../contract/system';
 import type { LoadedOptions } from './field-options';
 import { FormField } from './form-field';
 import { showServerFieldErrors } from './server-errors';
-import type { AnyRow, CrudDefinition, FieldDef } from './types';
+import { formNameOf, type AnyRow, type CrudDefinition, type FieldDef } from './types';
 import { fieldSchema, parseBody } from './zod-rules';
 
 interface Props<Row extends AnyRow> {
@@ -35,7 +35,7 @@ const formOpts = <Row extends AnyRow>(f: FieldDef<Row>) => (typeof f.form === 'o
 export function EditModal<Row extends AnyRow>({ definition: def, open, row, defaults, dicts, loaded, onClose, onSaved }: Props<Row>) {
   const { t } = useTranslation(['crud']);
   const [form] = Form.useForm();
-  const formName = `${def.formName ?? 'crud'}-edit`;
+  const formName = `${formNameOf(def)}-edit`;
   const [saving, setSaving] = useState(false);
   const fields = formFields(def.fields, !!row);
   const twoColumns = def.formColumns === 2;

@@ -154,11 +154,17 @@ export interface CrudDefinition<Row extends AnyRow = AnyRow> {
     updateSupport?: boolean;
   };
   /**
-   * prefix of the search and edit forms' names (field ids `${formName}-edit_x`), default 'crud':
-   * pages shown together (a page and a picker in a drawer) need different ones
+   * prefix of the search and edit forms' names (field ids `${formName}-edit_x`), by default the
+   * permission prefix ('system:user' → 'system-user'): the pages of open tabs stay mounted side by
+   * side, so ids must differ between pages; pages shown together (a page and a picker in a drawer)
+   * set their own
    */
   formName?: string;
   /** 2 lays the dialog out in two columns (RuoYi's user dialog) */
   formColumns?: 1 | 2;
   formWidth?: number;
 }
+
+/** The prefix of a definition's form ids (see `formName`). */
+export const formNameOf = (def: Pick<CrudDefinition<AnyRow>, 'formName' | 'permission'>): string =>
+  def.formName ?? def.permission.replace(/[^\w-]+/g, '-');

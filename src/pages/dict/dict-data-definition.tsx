@@ -22,6 +22,7 @@ export function dictDataDefinition({ dictType, types, t, onClose }: Options): Cr
     title: 'system:dictData.title',
     rowKey: 'dictCode',
     permission: 'system:dict',
+    formName: 'system-dict-data',
     api: dictDataApi,
     schema: dictDataInput,
     exportName: 'data',

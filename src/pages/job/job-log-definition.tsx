@@ -10,6 +10,7 @@ export function jobLogDefinition(job?: { jobId: number; jobName?: string }): Cru
     rowKey: 'jobLogId',
     // RuoYi guards the job log with the job permissions: list, query, remove, export
     permission: 'monitor:job',
+    formName: 'monitor-job-log',
     api: jobLogApi,
     exportName: 'job_log',
     hide: ['add', 'edit'],
