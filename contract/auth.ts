@@ -8,6 +8,9 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** The lock screen's password (RuoYi's POST /unlockscreen). */
+export const unlockBody = z.object({ password: z.string().min(1).max(64) });
+
 export const loginResult = z.object({ code: z.number(), msg: z.string(), token: z.string() });
 
 export const captchaResult = z.object({

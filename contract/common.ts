@@ -43,3 +43,20 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const statusFlag = z.enum(['0', '1']);
 
 export const permissionString = z.string().regex(/^([\w-]+|\*)(:([\w-]+|\*)){1,3}$/);
+
+const commaInts = (what: string) => z.string().trim().regex(/^\d{1,9}(,\d{1,9})*$/, `expected comma-separated ${what}`).transform((s) => s.split(',').map(Number));
+
+/**
+ * RuoYi's drag-to-sort (PUT …/updateSort): `{ menuIds: "3,1,2", orderNums: "1,2,3" }`, the ids
+ * under `idsKey` and their new places, as comma lists of the same length.
+ */
+export const sortBody = <K extends string>(idsKey: K) => {
+  const lists = (b: unknown) => b as Record<string, number[]>;
+  return z
+    .object({ [idsKey]: commaInts('ids'), orderNums: commaInts('numbers') } as Record<K | 'orderNums', ReturnType<typeof commaInts>>)
+    .refine((b) => lists(b)[idsKey].length === lists(b).orderNums.length && lists(b)[idsKey].length <= 1000, {
+      message: `${idsKey} and orderNums must list as many entries (at most 1000)`,
+      path: ['orderNums'],
+    })
+    .refine((b) => new Set(lists(b)[idsKey]).size === lists(b)[idsKey].length, { message: 'an id is listed twice', path: [idsKey] });
+};

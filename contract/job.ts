@@ -85,15 +85,18 @@ export const jobRow = z.object({
 });
 export type JobRow = z.infer<typeof jobRow>;
 
+/** RuoYi's job form sends these flags as numbers (misfirePolicy: 3), ours as strings: both are taken. */
+const numberAsText = <T extends z.ZodType>(flag: T) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), flag);
+
 export const jobInput = z.object({
   jobId: z.number().int().positive().optional(),
   jobName: required(64),
   jobGroup: required(64).default('DEFAULT'),
   invokeTarget: required(500),
   cronExpression: required(255),
-  misfirePolicy: misfirePolicy.default('3'),
-  concurrent: z.enum(['0', '1']).default('1'),
-  status: statusFlag.default('0'),
+  misfirePolicy: numberAsText(misfirePolicy).default('3'),
+  concurrent: numberAsText(z.enum(['0', '1'])).default('1'),
+  status: numberAsText(statusFlag).default('0'),
   remark: text(500).nullish(),
 });
 export type JobInput = z.infer<typeof jobInput>;

@@ -99,6 +99,11 @@ export const serverInfo = z.object({
     loadAvg: z.array(z.number()),
     /** percent busy over a short sample */
     usage: z.number(),
+    // RuoYi's names, over the same sample: cores, and percent in user code, in the kernel, idle
+    cpuNum: z.number(),
+    used: z.number(),
+    sys: z.number(),
+    free: z.number(),
   }),
   /** bytes */
   memory: z.object({ ...usage, rss: z.number(), heapTotal: z.number(), heapUsed: z.number(), external: z.number() }),
@@ -106,6 +111,29 @@ export const serverInfo = z.object({
   disk: z.object({ path: z.string(), ...usage }).nullable(),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), version: z.string(), /** bytes */ size: z.number() }),
   serverTime: z.string(),
+  // ---- RuoYi's server page reads these (its Java names; the "JVM" is this Node.js process)
+  /** GB, usage in percent */
+  mem: z.object(usage),
+  jvm: z.object({
+    /** MB: the V8 heap now (total), its limit (max), in use and free */
+    total: z.number(),
+    max: z.number(),
+    used: z.number(),
+    free: z.number(),
+    usage: z.number(),
+    name: z.string(),
+    version: z.string(),
+    /** the node executable */
+    home: z.string(),
+    startTime: z.string(),
+    /** how long it has run, in words */
+    runTime: z.string(),
+    inputArgs: z.string(),
+  }),
+  sys: z.object({ computerName: z.string(), computerIp: z.string(), osName: z.string(), osArch: z.string(), userDir: z.string() }),
+  sysFiles: z.array(
+    z.object({ dirName: z.string(), sysTypeName: z.string(), typeName: z.string(), total: z.string(), free: z.string(), used: z.string(), usage: z.number() }),
+  ),
 });
 export type ServerInfo = z.infer<typeof serverInfo>;
 export const serverInfoResult = z.object({ code: z.number(), msg: z.string(), data: serverInfo });

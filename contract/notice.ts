@@ -44,3 +44,24 @@ export const noticeQuery = pageQuery.extend({
 export const homeNotice = noticeRow.pick({ noticeId: true, noticeTitle: true, noticeType: true, noticeContent: true, createBy: true, createTime: true });
 export type HomeNotice = z.infer<typeof homeNotice>;
 export const homeNoticesResult = z.object({ code: z.number(), msg: z.string(), data: z.array(homeNotice) });
+
+/** A notice in the navbar bell (RuoYi's /system/notice/listTop): open, newest first, read or not by the caller. */
+export const bellNotice = homeNotice.extend({ isRead: z.boolean() });
+export type BellNotice = z.infer<typeof bellNotice>;
+/** RuoYi's shape: the notices in `data`, and how many open notices the caller has not read. */
+export const bellResult = z.object({ code: z.number(), msg: z.string(), data: z.array(bellNotice), unreadCount: z.number() });
+export type BellResult = z.infer<typeof bellResult>;
+
+const noticeId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const markReadQuery = z.object({ noticeId });
+
+/** Who has read a notice (RuoYi's /system/notice/readUsers/list): searchValue finds a login or nick name. */
+export const readUsersQuery = pageQuery.extend({ noticeId, searchValue: text(64).optional() });
+export const noticeReader = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  nickName: z.string(),
+  deptName: z.string().nullable(),
+  readTime: z.string().nullable(),
+});
+export type NoticeReader = z.infer<typeof noticeReader>;

@@ -100,6 +100,17 @@ export const dictDataInput = z.object({
 });
 export type DictDataInput = z.infer<typeof dictDataInput>;
 
+/**
+ * What the API takes for an entry: our two labels, or RuoYi's single `dictLabel`, read as the
+ * label in the request's language (a new entry gets it in both until someone translates it).
+ */
+export const dictDataBody = dictDataInput.extend({
+  dictLabelZh: required(100).optional(),
+  dictLabelEn: required(100).optional(),
+  dictLabel: required(100).optional(),
+});
+export type DictDataBody = z.infer<typeof dictDataBody>;
+
 export const dictDataQuery = pageQuery.extend({
   dictType: text(100).optional(),
   dictLabel: text(100).optional(),

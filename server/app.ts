@@ -15,6 +15,7 @@ import { accessPlugin } from './plugins/access.js';
 import { dbGatePlugin } from './plugins/db-gate.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { ruoyiCompatPlugin } from './plugins/ruoyi-compat.js';
 import { operLogPlugin } from './plugins/oper-log.js';
 import { apiModules } from './modules/index.js';
 import { schedulerPlugin } from './modules/job/scheduler-plugin.js';
@@ -76,6 +77,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // RuoYi's export buttons (and the SPA's download()) POST their filters as a form
   await app.register(formbody);
   await app.register(errorsPlugin);
+  await app.register(ruoyiCompatPlugin, {
+    enabled: config.ruoyiCompat,
+    parameterOn: async () => (await app.configCache.get('sys.api.ruoyiCompat')) === 'true',
+  });
   // the gate first: loading the session already needs the database
   await app.register(dbGatePlugin);
   await app.register(accessPlugin, {

@@ -11,6 +11,8 @@ export interface AppConfig {
   databaseUrl?: string;
   tokenSecret: string;
   captchaEnabled: boolean;
+  /** RuoYi's answer style (failures as HTTP 200 with the code in the body); the parameter sys.api.ruoyiCompat turns it on too */
+  ruoyiCompat: boolean;
   seedDemo: boolean;
   sessionIdleMinutes: number;
   dbMaxActive: number;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     tokenSecret: overrides.tokenSecret ?? loadSecret(env, dataDir),
     captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
+    ruoyiCompat: flag(env.RUOYI_COMPAT, false),
     seedDemo: flag(env.SEED_DEMO, true),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     dbMaxActive: int(env.DB_MAX_ACTIVE, databaseUrl ? 16 : 4),

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: LoginUser | null;
     lang: Lang;
+    /** answered in RuoYi's style (plugins/ruoyi-compat.ts) */
+    ruoyi: boolean;
   }
   interface FastifyInstance {
     config: AppConfig;

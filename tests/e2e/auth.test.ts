@@ -108,7 +108,7 @@ describe('login page (captcha off)', () => {
     await waitForHash(page, '/login?redirect=%2Fsystem%2Fconfig');
     await fillLogin(page, 'admin', 'admin123');
     await waitForHash(page, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(8);
+    await eventually(() => tableRows(page).count()).toBe(9);
   });
 
   it('a logged-in visit to /login goes to /', async () => {
@@ -138,10 +138,10 @@ describe('not found and refresh', () => {
     const { context, page } = await fresh();
     await signIn(e2e, context);
     await openApp(page, e2e, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(8);
+    await eventually(() => tableRows(page).count()).toBe(9);
     await page.reload();
     await page.locator('.navbar').waitFor();
-    await eventually(() => tableRows(page).count()).toBe(8);
+    await eventually(() => tableRows(page).count()).toBe(9);
     expect(hashPath(page)).toBe('/system/config');
     expect(await page.locator('.ant-result-404').count()).toBe(0);
     // a cold start straight on the page (new tab, same session) too
@@ -174,7 +174,7 @@ describe('session end', () => {
     const { context, page } = await fresh();
     await signIn(e2e, context);
     await openApp(page, e2e, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(8);
+    await eventually(() => tableRows(page).count()).toBe(9);
 
     // a typed filter makes the search ask for another list than the refresh (identical reads in
     // flight are shared, so they would be one request)

@@ -50,7 +50,7 @@ describe('parameters (config) through the UI', () => {
     await openApp(page, e2e, '/index');
     await openMenu(page, '系统管理', '参数设置');
     await waitForHash(page, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(8);
+    await eventually(() => tableRows(page).count()).toBe(9);
 
     // add through the dialog
     await page.getByRole('button', { name: '新增' }).click();
@@ -69,7 +69,7 @@ describe('parameters (config) through the UI', () => {
     await okButton(dialog).click();
     await page.locator('.ant-message', { hasText: '新增成功' }).waitFor();
     await eventually(() => dialog.isVisible()).toBe(false);
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => tableRows(page).count()).toBe(10);
     expect(await serverValue(token, 'e2e.test.key')).toBe('first value');
 
     // find it with the search form
@@ -107,13 +107,13 @@ describe('parameters (config) through the UI', () => {
 
     // reset the search: the seeded eight are back
     await page.getByRole('button', { name: '重置' }).click();
-    await eventually(() => tableRows(page).count()).toBe(8);
+    await eventually(() => tableRows(page).count()).toBe(9);
   });
 
   it('a built-in parameter cannot be deleted: the server says why, the row stays', async () => {
     const { page, token } = await admin();
     await openApp(page, e2e, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(8);
+    await eventually(() => tableRows(page).count()).toBe(9);
     // the initial-password reminder stays until closed: close it, as a user would
     await dismissNotifications(page);
     const row = tableRows(page).filter({ hasText: 'sys.index.skinName' });
@@ -123,7 +123,7 @@ describe('parameters (config) through the UI', () => {
     await okButton(confirm).click();
     await page.locator('.ant-notification-notice', { hasText: '内置参数【sys.index.skinName】不能删除' }).waitFor();
     await eventually(() => confirm.count()).toBe(0);
-    await eventually(() => tableRows(page).count()).toBe(8);
+    await eventually(() => tableRows(page).count()).toBe(9);
     expect(await serverValue(token, 'sys.index.skinName')).toBe('skin-blue');
     // the refusal is an HTTP 400, which Chromium logs as a failed resource; nothing else may be logged
     await page.waitForTimeout(300);
@@ -180,7 +180,7 @@ describe('README screenshot', () => {
     await openApp(page, e2e, '/index');
     await openMenu(page, '系统管理', '参数设置');
     await waitForHash(page, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(8);
+    await eventually(() => tableRows(page).count()).toBe(9);
     // the seeded admin still has its initial password: put the reminder away for the picture
     await dismissNotifications(page);
     await page.mouse.move(640, 790);

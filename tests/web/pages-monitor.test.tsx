@@ -192,11 +192,15 @@ const GB = 1024 ** 3;
 const info: ServerInfo = {
   node: { version: 'v22.12.0', pid: 4242, uptime: 3_723, startTime: '2024-06-01 08:00:00', cwd: '/srv/app' },
   host: { hostname: 'wh-01', platform: 'linux', arch: 'x64', release: '6.1.0', uptime: 90_061 },
-  cpu: { model: 'Test CPU @ 2.0GHz', cores: 4, loadAvg: [0.5, 0.25, 0.1], usage: 37.5 },
+  cpu: { model: 'Test CPU @ 2.0GHz', cores: 4, loadAvg: [0.5, 0.25, 0.1], usage: 37.5, cpuNum: 4, used: 30, sys: 7.5, free: 62.5 },
   memory: { total: 8 * GB, used: 6 * GB, free: 2 * GB, usage: 75, rss: 200 * 1024 ** 2, heapTotal: 100 * 1024 ** 2, heapUsed: 50 * 1024 ** 2, external: 0 },
   disk: { path: '/srv/app/data', total: 100 * GB, used: 40 * GB, free: 60 * GB, usage: 40 },
   database: { kind: 'pglite', version: 'PostgreSQL 17.5 on x86_64', size: 12 * 1024 ** 2 },
   serverTime: '2024-06-01 09:02:03',
+  mem: { total: 8, used: 6, free: 2, usage: 75 },
+  jvm: { total: 100, max: 2048, used: 50, free: 50, usage: 50, name: 'Node.js', version: 'v22.12.0', home: '/usr/bin/node', startTime: '2024-06-01 08:00:00', runTime: '0天1小时2分钟', inputArgs: '' },
+  sys: { computerName: 'wh-01', computerIp: '10.0.0.5', osName: 'Linux 6.1.0', osArch: 'x64', userDir: '/srv/app' },
+  sysFiles: [{ dirName: '/srv/app/data', sysTypeName: 'ext4', typeName: 'data', total: '100 GB', free: '60 GB', used: '40 GB', usage: 40 }],
 };
 
 describe('ServerPage', () => {

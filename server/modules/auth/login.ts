@@ -29,6 +29,22 @@ async function recordLogin(app: FastifyInstance, request: FastifyRequest, userNa
   await app.db.insert(sysLogininfor).values({ userName, ipaddr: request.ip, browser, os, status: ok ? '0' : '1', msg: message });
 }
 
+/**
+ * One more wrong password for the account (at login or at the lock screen); true when it is now
+ * locked. Counted in the database, so every server process sees the same count.
+ */
+export async function countFailure(app: FastifyInstance, userId: number): Promise<boolean> {
+  const [after] = await app.db
+    .update(sysUser)
+    .set({
+      loginFailures: sql`case when ${sysUser.lockedUntil} is not null and ${sysUser.lockedUntil} <= now() then 1 else ${sysUser.loginFailures} + 1 end`,
+      lockedUntil: sql`case when ${sysUser.loginFailures} + 1 >= ${MAX_LOGIN_FAILURES} and (${sysUser.lockedUntil} is null or ${sysUser.lockedUntil} > now()) then now() + make_interval(mins => ${LOCK_MINUTES}) else null end`,
+    })
+    .where(eq(sysUser.userId, userId))
+    .returning({ lockedUntil: sysUser.lockedUntil });
+  return !!after?.lockedUntil;
+}
+
 /** Checks the captcha, the password and the lock; records the attempt; opens a session. */
 export async function login(app: FastifyInstance, request: FastifyRequest, body: LoginBody): Promise<string> {
   const lang = request.lang;
@@ -54,16 +70,8 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
   if (user!.lockedUntil && user!.lockedUntil.getTime() > Date.now()) await fail('loginLocked', 403);
 
   if (!(await bcrypt.compare(body.password, user!.password))) {
-    // Counted in the database, so every server process sees the same count.
-    const [after] = await app.db
-      .update(sysUser)
-      .set({
-        loginFailures: sql`case when ${sysUser.lockedUntil} is not null and ${sysUser.lockedUntil} <= now() then 1 else ${sysUser.loginFailures} + 1 end`,
-        lockedUntil: sql`case when ${sysUser.loginFailures} + 1 >= ${MAX_LOGIN_FAILURES} and (${sysUser.lockedUntil} is null or ${sysUser.lockedUntil} > now()) then now() + make_interval(mins => ${LOCK_MINUTES}) else null end`,
-      })
-      .where(eq(sysUser.userId, user!.userId))
-      .returning({ lockedUntil: sysUser.lockedUntil });
-    await fail(after?.lockedUntil ? 'loginLocked' : 'loginFailed', after?.lockedUntil ? 403 : 400, 'password');
+    const locked = await countFailure(app, user!.userId);
+    await fail(locked ? 'loginLocked' : 'loginFailed', locked ? 403 : 400, 'password');
   }
 
   const dept = user!.deptId ? await firstRow(app.db.select().from(sysDept).where(eq(sysDept.deptId, user!.deptId)).limit(1)) : undefined;

@@ -11,4 +11,5 @@ export const msg = defineMessages({
   ipBlocked: ['很遗憾，访问IP已被列入系统黑名单', 'Sorry, your IP address is blocked'],
   loginSuccess: ['登录成功', 'Logged in'],
   logoutSuccess: ['退出成功', 'Logged out'],
+  unlockWrong: ['密码错误', 'Wrong password'],
 } as const);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { captchaResult, infoResult, loginBody, loginResult, routersQuery } from '../../../contract/auth.js';
+import { captchaResult, infoResult, loginBody, loginResult, routersQuery, unlockBody } from '../../../contract/auth.js';
 import { okResult } from '../../../contract/common.js';
 import { unauthorized } from '../../lib/errors.js';
 import { msg } from './messages.js';
@@ -10,6 +10,7 @@ import { accountOf, captchaEnabled, login } from './login.js';
 import { buildRouters, menusOf } from './routers.js';
 import { bearer } from '../../plugins/access.js';
 import { deleteSession } from './session.js';
+import { unlockScreen } from './unlock.js';
 import { verifyToken } from '../../lib/token.js';
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,14 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { public: true }, rateLimit: loginLimit },
     schema: { tags: ['auth'], summary: 'Log in', body: loginBody, response: { 200: loginResult } },
   }, async (request) => ({ ...ok(request), token: await login(app, request, request.body) }));
+
+  app.post('/unlockscreen', {
+    config: { access: { login: true }, rateLimit: loginLimit },
+    schema: { tags: ['auth'], summary: 'Unlock the lock screen with the password (wrong ones count toward the lockout)', body: unlockBody, response: { 200: okResult } },
+  }, async (request) => {
+    await unlockScreen(app, request, request.body.password);
+    return ok(request);
+  });
 
   app.post('/logout', {
     config: { access: { public: true } },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { sortBody } from '../../../contract/common.js';
 import { deptEditInput, deptIdParam, deptInput, deptQuery, type DeptInput } from '../../../contract/dept.js';
+import { setSortOrder } from '../../lib/sort-order.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -60,6 +62,17 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/system/dept', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: deptInput } }, async (request) => {
     const ancestors = await placeUnder(request.user!, request.lang, request.body);
     return ok(request, repo.toDeptRow(await repo.insertDept(db, request.body, ancestors, request.user!.userName)));
+  });
+
+  app.put('/system/dept/updateSort', {
+    config: { ...perm('edit'), ...operLog(2) },
+    schema: { tags, summary: 'Drag-to-sort: new order numbers for departments in scope ({deptIds, orderNums} as comma lists)', body: sortBody('deptIds') },
+  }, async (request) => {
+    const { deptIds, orderNums } = request.body;
+    for (const deptId of deptIds) await inScope(request.user!, request.lang, deptId);
+    const missing = await setSortOrder(db, sysDept, sysDept.deptId, 'orderNum', deptIds, orderNums);
+    if (missing.length) throw notFound(`${msg(request.lang, 'notFound')}: ${missing.join(',')}`);
+    return ok(request);
   });
 
   app.put('/system/dept', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: deptEditInput } }, async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
-import { dictDataInput, dictDataQuery, type DictDataInput } from '../../../contract/system.js';
+import { dictDataBody, dictDataQuery, type DictDataBody, type DictDataInput } from '../../../contract/system.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
@@ -51,18 +51,32 @@ export const dictDataRoutes: FastifyPluginAsyncZod<{ cache: DictCache }> = async
     return ok(request, toDictDataRow(row, request.lang));
   });
 
-  app.post('/system/dict/data', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: dictDataInput } }, async (request) => {
-    await check(app.db, request.lang, request.body);
-    const row = await insertDictData(app.db, request.body, request.user!.userName).catch(uniqueGuard(request.lang, request.body));
+  /** Both labels of an entry from the body: ours as given, RuoYi's dictLabel as the request's language. */
+  const labelled = (lang: Lang, body: DictDataBody, stored?: { dictLabelZh: string; dictLabelEn: string }): DictDataInput => {
+    const { dictLabel, ...rest } = body;
+    const zh = body.dictLabelZh ?? (lang === 'zh' ? dictLabel : undefined) ?? stored?.dictLabelZh ?? dictLabel;
+    const en = body.dictLabelEn ?? (lang === 'en' ? dictLabel : undefined) ?? stored?.dictLabelEn ?? dictLabel;
+    if (!zh) throw badRequest('dictLabelZh: required', 'dictLabelZh');
+    if (!en) throw badRequest('dictLabelEn: required', 'dictLabelEn');
+    return { ...rest, dictLabelZh: zh, dictLabelEn: en };
+  };
+
+  app.post('/system/dict/data', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: dictDataBody } }, async (request) => {
+    const input = labelled(request.lang, request.body);
+    await check(app.db, request.lang, input);
+    const row = await insertDictData(app.db, input, request.user!.userName).catch(uniqueGuard(request.lang, input));
     cache.clear();
     return ok(request, toDictDataRow(row, request.lang));
   });
 
-  app.put('/system/dict/data', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: dictDataInput } }, async (request) => {
+  app.put('/system/dict/data', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: dictDataBody } }, async (request) => {
     const code = request.body.dictCode;
     if (!code) throw badRequest('dictCode: required', 'dictCode');
-    await check(app.db, request.lang, request.body, code);
-    const row = await updateDictData(app.db, code, request.body, request.user!.userName).catch(uniqueGuard(request.lang, request.body));
+    const stored = await findDictData(app.db, code);
+    if (!stored) throw notFound(msg(request.lang, 'notFound'));
+    const input = labelled(request.lang, request.body, stored);
+    await check(app.db, request.lang, input, code);
+    const row = await updateDictData(app.db, code, input, request.user!.userName).catch(uniqueGuard(request.lang, input));
     if (!row) throw notFound(msg(request.lang, 'notFound'));
     cache.clear();
     return ok(request, toDictDataRow(row, request.lang));

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sortBody } from '../../../contract/common.js';
 import { menuInput, menuQuery, type MenuInput } from '../../../contract/menu.js';
+import { setSortOrder } from '../../lib/sort-order.js';
+import { sysMenu } from './table.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
@@ -82,6 +85,16 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     const row = await updateMenu(app.db, id, request.body, request.user!.userName);
     clearGrantsCache();
     return ok(request, toMenuRow(row, request.lang));
+  });
+
+  app.put('/system/menu/updateSort', {
+    config: { ...perm('edit'), ...operLog(2) },
+    schema: { tags, summary: 'Drag-to-sort: new order numbers for menus ({menuIds, orderNums} as comma lists)', body: sortBody('menuIds') },
+  }, async (request) => {
+    const missing = await setSortOrder(app.db, sysMenu, sysMenu.menuId, 'orderNum', request.body.menuIds, request.body.orderNums);
+    if (missing.length) throw notFound(`${msg(request.lang, 'notFound')}: ${missing.join(',')}`);
+    clearGrantsCache();
+    return ok(request);
   });
 
   app.delete('/system/menu/:menuId', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: menuIdParam } }, async (request) => {

@@ -5,6 +5,7 @@ import { homeNoticesResult, noticeInput, noticeQuery } from '../../../contract/n
 import { badRequest, notFound } from '../../lib/errors.js';
 import { msg } from '../../lib/messages.js';
 import { ok, page } from '../../lib/reply.js';
+import { readRoutes } from './read-routes.js';
 import { findNotice, insertNotice, listNotices, openNotices, removeNotices, toNoticeRow, updateNotice } from './repository.js';
 
 const perm = (action: string) => ({ access: { permission: `system:notice:${action}` } });
@@ -12,6 +13,8 @@ const log = (businessType: number) => ({ title: 'notice', businessType });
 const tags = ['system: notice'];
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(readRoutes);
+
   app.get('/system/notice/list', { config: perm('list'), schema: { tags, querystring: noticeQuery } }, async (request) => {
     const { rows, total } = await listNotices(app.db, request.query);
     return page(request, rows, total);

@@ -1,4 +1,4 @@
-import { bigserial, char, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, index, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.js';
 
 export const sysNotice = pgTable(
@@ -16,4 +16,17 @@ export const sysNotice = pgTable(
     ...auditColumns,
   },
   (t) => [index('sys_notice_status_idx').on(t.status)],
+);
+
+/** Who has read which notice (the navbar bell's unread count, the notice's readers). */
+export const sysNoticeRead = pgTable(
+  'sys_notice_read',
+  {
+    noticeId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => sysNotice.noticeId, { onDelete: 'cascade' }),
+    userId: bigint({ mode: 'number' }).notNull(),
+    readTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('sys_notice_read_user_idx').on(t.userId)],
 );
