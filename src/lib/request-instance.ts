@@ -39,6 +39,8 @@ service.interceptors.request.use((config) => {
   const token = getToken();
   if (token && isToken !== false && isToken !== 'false') headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept-Language', getLang());
+  // in RuoYi mode the server ignores Accept-Language (a browser sends its own) and reads this one
+  headers.set('Content-Language', getLang());
   config.headers = headers;
   return config;
 });

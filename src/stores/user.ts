@@ -5,6 +5,7 @@ import { getToken, removeToken, setToken } from '../lib/auth';
 import { bindGrants } from '../lib/permission';
 import { BASE_API, onSessionEnd, request } from '../lib/request';
 import { isExternal } from '../lib/validate';
+import { useLockStore } from './lock';
 
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 export { defaultAvatar };
@@ -90,11 +91,13 @@ export const useUserStore = create<UserState>()((set) => ({
       // the session ends locally whatever the server says
     } finally {
       removeToken();
+      useLockStore.getState().forget();
       set({ token: '', ...signedOut });
     }
   },
   resetSession: () => {
     removeToken();
+    useLockStore.getState().forget();
     set({ token: '', ...signedOut });
   },
   setAvatar: (path) => set({ avatar: avatarUrl(path) }),

@@ -50,6 +50,7 @@ function handlers(roles: string[] = ['cs']) {
       return HttpResponse.json({ code: 200, msg: 'ok', data: serverRoutes });
     }),
     http.get('*/api/captchaImage', () => HttpResponse.json({ code: 200, msg: 'ok', captchaEnabled: false })),
+    http.get('*/api/system/notice/listTop', () => HttpResponse.json({ code: 200, msg: 'ok', data: [], unreadCount: 0 })),
   );
 }
 

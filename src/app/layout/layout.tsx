@@ -1,8 +1,10 @@
 import { App as AntApp, Drawer, Layout as AntLayout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app';
+import { useLockStore } from '../../stores/lock';
 import { useSettingsStore } from '../../stores/settings';
 import { AppMain } from './app-main';
+import { LockScreen } from './lock-screen';
 import { Navbar } from './navbar/navbar';
 import { SettingsDrawer } from './settings/settings-drawer';
 import { SidebarContent } from './sidebar/sidebar';
@@ -66,18 +68,23 @@ function Frame() {
   const tagsView = useSettingsStore((s) => s.tagsView);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const mobile = useAppStore((s) => s.device === 'mobile');
+  // locked: the console stays mounted (its pages keep their state) but out of sight and reach
+  const locked = useLockStore((s) => s.locked);
 
   return (
-    <AntLayout className={mobile ? 'app-wrapper mobile' : 'app-wrapper'} hasSider={!mobile}>
-      <Sidebar />
-      <AntLayout className="main-container">
-        <header className={fixedHeader ? 'layout-header fixed-header' : 'layout-header'}>
-          <Navbar />
-          {tagsView && <TagsView />}
-        </header>
-        <AppMain />
+    <>
+      <AntLayout className={mobile ? 'app-wrapper mobile' : 'app-wrapper'} hasSider={!mobile} inert={locked} aria-hidden={locked || undefined}>
+        <Sidebar />
+        <AntLayout className="main-container">
+          <header className={fixedHeader ? 'layout-header fixed-header' : 'layout-header'}>
+            <Navbar />
+            {tagsView && <TagsView />}
+          </header>
+          <AppMain />
+        </AntLayout>
+        <SettingsDrawer />
       </AntLayout>
-      <SettingsDrawer />
-    </AntLayout>
+      {locked && <LockScreen />}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { noticeInput } from '../../../contract/notice';
 import type { CrudDefinition } from '../../components/crud/types';
 import { noticeApi } from './api';
 import { NoticeModal } from '../../features/notice-content/notice-content';
+import { ReadersButton } from './readers-dialog';
 import { RichTextEditor } from './rich-text-editor';
 
 /** "View": the notice as its readers see it. */
@@ -46,6 +47,11 @@ export const noticeDefinition: CrudDefinition<NoticeRow> = {
     { name: 'createBy', label: 'notice:createBy', search: 'text', form: false, table: { width: 120 } },
     { name: 'createTime', label: 'system:createTime', type: 'datetime', table: { width: 170, sorter: true } },
   ],
-  rowActions: (row) => <PreviewButton row={row} />,
+  rowActions: (row) => (
+    <>
+      <PreviewButton row={row} />
+      <ReadersButton row={row} />
+    </>
+  ),
 };
 

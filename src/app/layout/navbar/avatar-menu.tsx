@@ -1,8 +1,9 @@
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LockOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { page } from '../../../lib/i18n';
+import { useLockStore } from '../../../stores/lock';
 import { useSettingsStore } from '../../../stores/settings';
 import { useUserStore } from '../../../stores/user';
 
@@ -33,12 +34,14 @@ export function AvatarMenu({ compact }: { compact?: boolean }) {
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('profile') },
     { key: 'settings', icon: <SettingOutlined />, label: t('layoutSettings') },
+    { key: 'lock', icon: <LockOutlined />, label: t('lockScreen') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate('/user/profile');
     if (key === 'settings') changeSetting({ key: 'showSettings', value: true });
+    if (key === 'lock') useLockStore.getState().lock();
     if (key === 'logout') confirmLogout();
   };
 

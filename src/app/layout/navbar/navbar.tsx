@@ -4,6 +4,7 @@ import { AvatarMenu } from './avatar-menu';
 import { Hamburger } from './hamburger';
 import { HeaderSearch } from './header-search';
 import { LangSelect } from './lang-select';
+import { NoticeBell } from './notice-bell';
 import { Screenfull } from './screenfull';
 import { SizeSelect } from './size-select';
 
@@ -17,6 +18,7 @@ export function Navbar() {
         {!mobile && <HeaderSearch />}
         {!mobile && <Screenfull />}
         {!mobile && <SizeSelect />}
+        <NoticeBell />
         <LangSelect />
         <AvatarMenu compact={mobile} />
       </div>
