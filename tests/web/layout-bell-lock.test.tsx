@@ -102,6 +102,7 @@ describe('the lock screen', () => {
     await userEvent.click(within(lock).getByRole('button', { name: /解锁/ }));
     await waitFor(() => expect(unlocks).toEqual(['wrong']));
     await waitFor(() => expect(box).toHaveValue(''));
+    expect(await within(lock).findByText('密码错误')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '锁定屏幕' })).toBeInTheDocument();
 
     await userEvent.type(box, 'admin123');

@@ -49,8 +49,8 @@ export function LockScreen() {
         page.reload();
         return;
       }
-      // the request layer has shown why (a wrong password): the box empties for the next try
-      form.setFieldValue('password', '');
+      // said on the lock itself: the request layer's own toast lies under it, with the console
+      form.setFields([{ name: 'password', value: '', errors: [error instanceof Error && error.message ? error.message : t('unlockPasswordRequired')] }]);
     } finally {
       setBusy(false);
     }
