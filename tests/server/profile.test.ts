@@ -39,6 +39,14 @@ describe('PUT /system/user/profile', () => {
     expect((await profile()).data).toMatchObject(input);
   });
 
+  it('shows the change in /getInfo at once, though the account was read a moment before', async () => {
+    const info = async () => (await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: cs })).json().user;
+    expect((await info()).nickName).toBe('Wang');
+    expect((await put('', { ...input, nickName: 'Wang Two' })).statusCode).toBe(200);
+    expect((await info()).nickName).toBe('Wang Two');
+    expect((await put('', input)).statusCode).toBe(200);
+  });
+
   it('answers 409 when another user has the e-mail or phone, and 400 for bad input; nothing changes', async () => {
     const taken = await put('', { ...input, email: 'ADMIN@example.com' }, { ...cs, 'accept-language': 'en' });
     expect(taken.statusCode).toBe(409);

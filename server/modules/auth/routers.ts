@@ -87,3 +87,20 @@ export function buildRouters(menus: Menu[], english: boolean, parentId = 0): Rou
     })
     .filter((r) => !(r.component === 'Layout' && r.alwaysShow === undefined && !r.children && r.path.startsWith('/')));
 }
+
+/**
+ * Route trees as built for a user's grants, by language. The grants object (roles, permissions)
+ * is the one the session's grants cache handed out: menus, roles and users that change clear that
+ * cache, so the next request brings new grants and a new tree; an unchanged user reuses the tree.
+ */
+const treesByGrants = new WeakMap<object, Partial<Record<'zh' | 'en', RouteRecord[]>>>();
+
+export async function routersOf(db: Db, user: LoginUser, english: boolean): Promise<RouteRecord[]> {
+  const lang = english ? 'en' : 'zh';
+  const trees = treesByGrants.get(user.permissions) ?? {};
+  const hit = trees[lang];
+  if (hit) return hit;
+  const built = buildRouters(await menusOf(db, user), english);
+  treesByGrants.set(user.permissions, { ...trees, [lang]: built });
+  return built;
+}

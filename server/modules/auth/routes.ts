@@ -7,13 +7,22 @@ import { ok } from '../../lib/reply.js';
 import { toSessionUser } from './user-view.js';
 import { createCaptcha } from './captcha.js';
 import { accountOf, captchaEnabled, login } from './login.js';
-import { buildRouters, menusOf } from './routers.js';
+import { routersOf } from './routers.js';
+import { cacheAccount, cachedAccount } from '../../lib/session-cache.js';
 import { bearer } from '../../plugins/access.js';
 import { deleteSession } from './session.js';
 import { unlockScreen } from './unlock.js';
 import { verifyToken } from '../../lib/token.js';
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
+  /** The account as read within the last second (lib/session-cache.ts): /getInfo is asked on every page load. */
+  const accountOfSoon = async (userId: number) => {
+    const hit = cachedAccount<Awaited<ReturnType<typeof accountOf>>>(userId);
+    if (hit) return hit;
+    const row = await accountOf(app.db, userId);
+    if (row) cacheAccount(userId, row);
+    return row;
+  };
   const loginLimit = { max: app.config.loginRateLimit, timeWindow: '1 minute' };
 
   app.get('/captchaImage', {
@@ -53,7 +62,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'The signed-in user, roles and permissions', response: { 200: infoResult } },
   }, async (request) => {
     const user = request.user!;
-    const row = await accountOf(app.db, user.userId);
+    const row = await accountOfSoon(user.userId);
     if (!row) throw unauthorized(msg(request.lang, 'unauthorized'));
     const initPasswordModify = (await app.configCache.get('sys.account.initPasswordModify')) === '1';
     const validDays = Number((await app.configCache.get('sys.account.passwordValidateDays')) ?? 0);
@@ -73,6 +82,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'Route tree of the caller\'s menus; language 0 English, 1 Chinese', querystring: routersQuery },
   }, async (request) => {
     const english = request.query.language === '0' || (request.query.language === undefined && request.lang === 'en');
-    return ok(request, buildRouters(await menusOf(app.db, request.user!), english));
+    return ok(request, await routersOf(app.db, request.user!, english));
   });
 };

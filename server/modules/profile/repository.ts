@@ -5,6 +5,7 @@ import { sysDept } from '../dept/table.js';
 import { sysPost, sysUserPost } from '../post/table.js';
 import { sysRole, sysUserRole } from '../role/table.js';
 import { sysUser } from '../user/table.js';
+import { changingUsers } from '../../lib/session-cache.js';
 
 export const findUser = (db: Db, userId: number) => firstRow(db.select().from(sysUser).where(eq(sysUser.userId, userId)).limit(1));
 
@@ -38,16 +39,19 @@ export async function postNamesOf(db: Db, userId: number) {
 export { emailTaken, phoneTaken } from '../user/repository.js';
 
 export async function updateProfile(db: Db, userId: number, input: ProfileInput, by: string) {
-  const [row] = await db
-    .update(sysUser)
-    .set({ nickName: input.nickName, email: input.email, phonenumber: input.phonenumber, sex: input.sex, updateBy: by, updateTime: new Date() })
-    .where(eq(sysUser.userId, userId))
-    .returning();
+  const [row] = await changingUsers(
+    [userId],
+    db
+      .update(sysUser)
+      .set({ nickName: input.nickName, email: input.email, phonenumber: input.phonenumber, sex: input.sex, updateBy: by, updateTime: new Date() })
+      .where(eq(sysUser.userId, userId))
+      .returning(),
+  );
   return row;
 }
 
 export const updatePasswordHash = (db: Db, userId: number, hash: string, by: string) =>
-  db.update(sysUser).set({ password: hash, pwdUpdateDate: new Date(), updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+  changingUsers([userId], db.update(sysUser).set({ password: hash, pwdUpdateDate: new Date(), updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId)));
 
 export const updateAvatar = (db: Db, userId: number, avatar: string, by: string) =>
-  db.update(sysUser).set({ avatar, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+  changingUsers([userId], db.update(sysUser).set({ avatar, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId)));

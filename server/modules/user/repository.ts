@@ -12,7 +12,7 @@ import { sysDept } from '../dept/table.js';
 import { sysPost, sysUserPost } from '../post/table.js';
 import { sysRole, sysUserRole } from '../role/table.js';
 import { sysSession, sysUser } from './table.js';
-import { forgetUserSessions } from '../../lib/session-cache.js';
+import { changingUsers, forgetUsers } from '../../lib/session-cache.js';
 
 export const liveUser = eq(sysUser.delFlag, '0');
 const filterSpec: FilterSpec = {
@@ -171,45 +171,45 @@ export function insertUser(db: Db, input: UserInput, hash: string, by: string) {
 }
 
 export function updateUser(db: Db, input: UserEditInput, by: string) {
-  return db.transaction(async (tx) => {
+  return changingUsers([input.userId], db.transaction(async (tx) => {
     await tx.update(sysUser).set({ ...profileFields(input), updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, input.userId));
     await setRoles(tx, input.userId, input.roleIds);
     await setPosts(tx, input.userId, input.postIds);
-  });
+  }));
 }
 
 /** Ends every session of these users: their next request answers 401. */
 export function endSessions(db: Db, userIds: number[]) {
-  forgetUserSessions(userIds);
+  forgetUsers(userIds);
   return db.delete(sysSession).where(inArray(sysSession.userId, userIds));
 }
 
 /** RuoYi's soft delete: the row stays (its name stays reserved), its roles, posts and sessions go. */
 export function softDeleteUsers(db: Db, ids: number[], by: string) {
-  return db.transaction(async (tx) => {
+  return changingUsers(ids, db.transaction(async (tx) => {
     await tx.update(sysUser).set({ delFlag: '2', updateBy: by, updateTime: new Date() }).where(inArray(sysUser.userId, ids));
     await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
     await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, ids));
     await endSessions(tx, ids);
-  });
+  }));
 }
 
 /** An administrator set it: the owner is asked to change it at next sign-in (pwdUpdateDate empty). */
 export const updatePassword = (db: Db, userId: number, hash: string, by: string) =>
-  db.update(sysUser).set({ password: hash, pwdUpdateDate: null, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+  changingUsers([userId], db.update(sysUser).set({ password: hash, pwdUpdateDate: null, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId)));
 
 export function updateStatus(db: Db, userId: number, status: '0' | '1', by: string) {
-  return db.transaction(async (tx) => {
+  return changingUsers([userId], db.transaction(async (tx) => {
     await tx.update(sysUser).set({ status, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
     if (status === '1') await endSessions(tx, [userId]);
-  });
+  }));
 }
 
 const INSERT_CHUNK = 500;
 
 /** Writes the good rows in one transaction; new accounts share one hash of the initial password. */
 export async function applyUserImport(db: Db, plan: ImportPlan, hash: string, by: string) {
-  await db.transaction(async (tx) => {
+  await changingUsers(plan.updates.map((u) => u.userId), db.transaction(async (tx) => {
     for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
       const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
       await tx.insert(sysUser).values(chunk.map((r) => ({ ...r, deptId: r.deptId ?? null, email: r.email ?? '', phonenumber: r.phonenumber ?? '', password: hash, createBy: by })));
@@ -218,7 +218,7 @@ export async function applyUserImport(db: Db, plan: ImportPlan, hash: string, by
       const contact = { ...(email ? { email } : {}), ...(phonenumber ? { phonenumber } : {}) };
       await tx.update(sysUser).set({ ...rest, ...contact, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
     }
-  });
+  }));
 }
 
 /** Whether another live account already uses this value (compared case-insensitively). */
