@@ -51,10 +51,10 @@ describe('login page (captcha off)', () => {
     expect(infoText).toMatch(/登录账号\s*admin/);
     expect(infoText).toMatch(/所属角色\s*超级管理员/);
 
-    // live figures from the fresh database: 11 users (admin, 3 demo, 7 demo warehouse staff), 8 seeded parameters, 21 dict types
+    // live figures from the fresh database: 11 users (admin, 3 demo, 7 demo warehouse staff), 9 seeded parameters, 21 dict types
     const figure = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
     await eventually(() => figure('用户数').innerText()).toBe('11');
-    expect(await figure('参数数').innerText()).toBe('8');
+    expect(await figure('参数数').innerText()).toBe('9');
     expect(await figure('字典类型数').innerText()).toBe('21');
 
     // the sidebar shows the server's menus
