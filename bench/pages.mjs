@@ -4,7 +4,8 @@
 // the same way in the same run. Twice: on loopback, and on a throttled profile (10 Mbit/s, 40 ms
 // latency, CPU slowed 4×). Median of RUNS (5) each. Needs Chromium (CHROMIUM_PATH or /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -65,7 +66,7 @@ function gzipSizeOf(url) {
   const base = url.startsWith(bareUrl) ? bareRoot : path.join(root, 'dist');
   const file = path.join(base, decodeURIComponent(pathname));
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
-  return existsSync(file) ? statSync(file).size : 0;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
 const scenarios = [
