@@ -4,8 +4,25 @@
  * this process changes it forgets at once (`forgetSessions`, `forgetUsers`).
  */
 export const SESSION_TTL_MS = 1_000;
-/** Beyond this many sessions read in one second the cache starts over (a bound, not a working size). */
+/** Beyond this many rows read in one second a cache starts over (a bound, not a working size). */
 const MAX_ENTRIES = 50_000;
+
+/** Rows read less than SESSION_TTL_MS ago, by key. */
+class RecentReads<K, V> {
+  readonly rows = new Map<K, { row: V; until: number }>();
+
+  get(key: K, now = Date.now()): V | undefined {
+    const hit = this.rows.get(key);
+    if (hit && hit.until > now) return hit.row;
+    if (hit) this.rows.delete(key);
+    return undefined;
+  }
+
+  set(key: K, row: V, now = Date.now()): void {
+    if (this.rows.size >= MAX_ENTRIES) this.rows.clear();
+    this.rows.set(key, { row, until: now + SESSION_TTL_MS });
+  }
+}
 
 export interface CachedSession {
   lastAccess: number;
@@ -16,45 +33,24 @@ export interface CachedSession {
   deptName: string | null;
 }
 
-const sessions = new Map<string, { session: CachedSession; until: number }>();
+const sessions = new RecentReads<string, CachedSession>();
+/** what /getInfo shows of a user, by user id */
+const accounts = new RecentReads<number, unknown>();
 
-/** The session as read less than SESSION_TTL_MS ago, else undefined. */
-export function cachedSession(sessionId: string, now = Date.now()): CachedSession | undefined {
-  const hit = sessions.get(sessionId);
-  if (hit && hit.until > now) return hit.session;
-  if (hit) sessions.delete(sessionId);
-  return undefined;
-}
-
-export function cacheSession(sessionId: string, session: CachedSession, now = Date.now()): void {
-  if (sessions.size >= MAX_ENTRIES) sessions.clear();
-  sessions.set(sessionId, { session, until: now + SESSION_TTL_MS });
-}
+export const cachedSession = (sessionId: string, now?: number) => sessions.get(sessionId, now);
+export const cacheSession = (sessionId: string, session: CachedSession, now?: number) => sessions.set(sessionId, session, now);
+export const cachedAccount = <T>(userId: number, now?: number) => accounts.get(userId, now) as T | undefined;
+export const cacheAccount = (userId: number, account: unknown, now?: number) => accounts.set(userId, account, now);
 
 export function forgetSessions(sessionIds: Iterable<string>): void {
-  for (const id of sessionIds) sessions.delete(id);
-}
-
-const accounts = new Map<number, { account: unknown; until: number }>();
-
-/** A user's account row as read less than SESSION_TTL_MS ago (what /getInfo shows), else undefined. */
-export function cachedAccount<T>(userId: number, now = Date.now()): T | undefined {
-  const hit = accounts.get(userId);
-  if (hit && hit.until > now) return hit.account as T;
-  if (hit) accounts.delete(userId);
-  return undefined;
-}
-
-export function cacheAccount(userId: number, account: unknown, now = Date.now()): void {
-  if (accounts.size >= MAX_ENTRIES) accounts.clear();
-  accounts.set(userId, { account, until: now + SESSION_TTL_MS });
+  for (const id of sessionIds) sessions.rows.delete(id);
 }
 
 /** Forgets what was read of these users (their sessions and accounts): after any change to them. */
 export function forgetUsers(userIds: Iterable<number>): void {
   const users = new Set(userIds);
-  for (const id of users) accounts.delete(id);
-  for (const [id, { session }] of sessions) if (users.has(session.userId)) sessions.delete(id);
+  for (const id of users) accounts.rows.delete(id);
+  for (const [id, { row }] of sessions.rows) if (users.has(row.userId)) sessions.rows.delete(id);
 }
 
 /** Runs a write to these users, then forgets what was read of them (after it, so nothing re-reads the old rows). */

@@ -4,6 +4,7 @@ import { showFeedback } from '../lib/feedback';
 import { getLang, tl } from '../lib/i18n';
 import { RequestError } from '../lib/request';
 import { usePermissionStore } from '../stores/permission';
+import { prefetchPageOf, rememberPages } from './prefetch';
 import { useUserStore } from '../stores/user';
 
 /** Paths that open without a session (spec §6). */
@@ -119,7 +120,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const decision = decideNavigation({ to, from: lastPath, hasToken: !!getToken(), rolesLoaded: sessionLoaded() });
   if (decision.type === 'redirect') throw replace(decision.to);
   if (decision.type === 'next') return null;
+  prefetchPageOf(to.path);
   const outcome = await loadSession();
+  if (outcome.ok) rememberPages(usePermissionStore.getState().serverRoutes);
   const after = decideAfterLoad(outcome, { to, from: lastPath });
   if (after.clearToken) {
     useUserStore.getState().resetSession();

@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RouteRecord } from '../../contract/auth';
+import { prefetchPageOf, rememberPages } from '../../src/app/prefetch';
+import { clearDictCache } from '../../src/lib/dict';
+import { server, startServer, stopServer } from './msw-server';
+
+beforeAll(startServer);
+afterAll(stopServer);
+
+const routes: RouteRecord[] = [
+  {
+    path: '/system',
+    component: 'Layout',
+    hidden: false,
+    meta: { title: '系统管理', icon: 'system', noCache: false, link: null },
+    children: [{ path: 'post', component: 'system/post/index', hidden: false, meta: { title: '岗位管理', icon: 'post', noCache: false, link: null } }],
+  },
+] as RouteRecord[];
+
+describe('starting the page of the address beside getInfo', () => {
+  let asked: string[];
+  beforeEach(() => {
+    localStorage.clear();
+    clearDictCache();
+    asked = [];
+    server.use(
+      http.get('*/api/system/dict/data/type/:type', ({ params }) => {
+        asked.push(String(params.type));
+        return HttpResponse.json({ code: 200, msg: 'ok', data: [] });
+      }),
+    );
+  });
+
+  it('remembers which page serves each path, and on the next load fetches that page\'s dictionaries at once', async () => {
+    rememberPages(routes);
+    expect(JSON.parse(localStorage.getItem('page-of-path')!)).toEqual({ '/system/post': 'system/post/index' });
+    prefetchPageOf('/system/post');
+    await expect.poll(() => asked, { timeout: 5000 }).toEqual(['sys_normal_disable']);
+  });
+
+  it('does nothing for a path it has not seen', async () => {
+    rememberPages(routes);
+    prefetchPageOf('/system/nothing');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(asked).toEqual([]);
+  });
+});
