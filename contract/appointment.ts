@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './common.js';
+import { MAX_INT } from './constants.js';
+import { DAY, DAY_MINUTE, calendarText, pageQuery } from './common.js';
 import { uploadPath } from './filing.js';
 
 /** biz_appointment_status (migration 0009). */
@@ -70,7 +71,7 @@ const text = (max: number) => z.string().trim().max(max);
 const num = (max: number) => z.union([z.literal(''), z.coerce.number().min(0).max(max)]).nullish();
 const int = (max: number) => z.union([z.literal(''), z.coerce.number().int().min(0).max(max)]).nullish();
 const time = z
-  .union([z.literal(''), z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, 'expected yyyy-MM-dd HH:mm:ss')])
+  .union([z.literal(''), calendarText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, 'expected yyyy-MM-dd HH:mm:ss')])
   .nullish();
 /** a Chinese plate (粤B12345, 粤B D12345 new-energy) or any 4–12 letters/digits for foreign trucks */
 export const plateNo = z
@@ -91,10 +92,10 @@ export const photos = z
  * 'yyyy-MM-dd HH:mm'. boxes / grossWeight / cube default to the orders' totals when left out.
  */
 export const appointmentInput = z.object({
-  appointmentId: z.number().int().positive().optional(),
-  warehouseId: z.coerce.number().int().positive(),
-  deliveryTime: z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'expected yyyy-MM-dd HH:mm'),
-  orderIds: z.array(z.coerce.number().int().positive()).min(1, 'at least one order').max(50),
+  appointmentId: z.number().int().positive().max(MAX_INT).optional(),
+  warehouseId: z.coerce.number().int().positive().max(MAX_INT),
+  deliveryTime: calendarText(DAY_MINUTE, 'expected yyyy-MM-dd HH:mm'),
+  orderIds: z.array(z.coerce.number().int().positive().max(MAX_INT)).min(1, 'at least one order').max(50),
   plateNo,
   vehicleType: text(20).default(''),
   deliveryType: text(20).default(''),
@@ -105,13 +106,13 @@ export const appointmentInput = z.object({
   grossWeight: num(1_000_000_000),
   cube: num(1_000_000),
   remark: text(500).nullish(),
-  version: z.number().int().min(0).optional(),
+  version: z.number().int().min(0).max(MAX_INT).optional(),
 });
 export type AppointmentInput = z.infer<typeof appointmentInput>;
 
 /** Warehouse work, sent with the move it belongs to (PUT {id}/status). */
 export const unloadingFields = z.object({
-  doorId: z.union([z.literal(''), z.coerce.number().int().positive()]).nullish(),
+  doorId: z.union([z.literal(''), z.coerce.number().int().positive().max(MAX_INT)]).nullish(),
   arrivalTime: time,
   unloadEndTime: time,
   tallyClerk1: text(64).optional(),
@@ -129,7 +130,7 @@ export const unloadingFields = z.object({
   photos: photos.optional(),
 });
 export const receiptLine = z.object({
-  orderId: z.coerce.number().int().positive(),
+  orderId: z.coerce.number().int().positive().max(MAX_INT),
   receivedBoxes: z.coerce.number().int().min(0).max(10_000_000),
   receivedWeight: z.coerce.number().min(0).max(1_000_000_000),
   receivedCube: z.coerce.number().min(0).max(1_000_000),
@@ -138,7 +139,7 @@ export const receiptLine = z.object({
 export const appointmentMoveInput = z.object({
   to: appointmentStatus,
   remark: text(500).optional(),
-  version: z.number().int().min(0).optional(),
+  version: z.number().int().min(0).max(MAX_INT).optional(),
   work: unloadingFields.optional(),
   receipt: z.array(receiptLine).max(50).optional(),
 });
@@ -148,13 +149,13 @@ export const appointmentQuery = pageQuery.extend({
   reservationNo: text(30).optional(),
   plateNo: text(20).optional(),
   driverName: text(50).optional(),
-  warehouseId: z.union([z.literal(''), z.coerce.number().int().positive()]).optional(),
+  warehouseId: z.union([z.literal(''), z.coerce.number().int().positive().max(MAX_INT)]).optional(),
   orderNo: text(40).optional(),
   /** one value or several, comma-separated */
   status: z.string().regex(/^([0-8](,[0-8])*)?$/, 'expected status values 0-8').optional(),
   /** the slot's date range */
-  'params[beginDelivery]': z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd').optional(),
-  'params[endDelivery]': z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd').optional(),
+  'params[beginDelivery]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
+  'params[endDelivery]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
 });
 export type AppointmentQuery = z.infer<typeof appointmentQuery>;
 

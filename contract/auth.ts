@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 export const loginBody = z.object({
-  username: z.string().trim().min(1).max(30),
+  // the same normalisation as a stored name (contract/user.ts userNameRule), so ａｄｍｉｎ signs in as admin
+  username: z.string().trim().min(1).max(30).transform((s) => s.normalize('NFKC')),
   password: z.string().min(1).max(64),
   code: z.string().max(10).optional(),
   uuid: z.string().max(64).optional(),

@@ -1,8 +1,33 @@
 import { z } from 'zod';
 
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import { DEFAULT_PAGE_SIZE, MAX_INT, MAX_PAGE_SIZE } from './constants.js';
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUCCESS_CODE } from './constants.js';
+export { DEFAULT_PAGE_SIZE, MAX_INT, MAX_PAGE_SIZE, SUCCESS_CODE } from './constants.js';
+
+/**
+ * Whether a 'yyyy-MM-dd[ HH:mm[:ss]]' text names a moment that exists: the shape alone lets
+ * 2024-02-30 or 25:61 through, and the database then fails with a server error.
+ */
+export function isRealDateTime(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!m) return false;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v))) as number[];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return y >= 1900 && y <= 9999 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+}
+
+/** A date (and time) text of the given shape that is also a real calendar moment. */
+export const calendarText = (shape: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(shape, message)
+    .refine(isRealDateTime, 'no such date or time');
+
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const DAY_MINUTE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+/** yyyy-MM-dd, optionally with HH:mm or HH:mm:ss */
+export const DAY_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), msg: z.string(), data });
@@ -26,18 +51,19 @@ export const pageQuery = z.object({
   pageSize: intFromQuery(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   orderByColumn: z.string().max(64).optional(),
   isAsc: z.enum(['ascending', 'descending', 'asc', 'desc']).optional(),
-  'params[beginTime]': z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'expected yyyy-MM-dd').optional(),
-  'params[endTime]': z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'expected yyyy-MM-dd').optional(),
+  'params[beginTime]': calendarText(DAY_TIME, 'expected yyyy-MM-dd').optional(),
+  'params[endTime]': calendarText(DAY_TIME, 'expected yyyy-MM-dd').optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /** "1,2,3" in a DELETE path. */
 export const idList = z
   .string()
-  .regex(/^\d+(,\d+)*$/, 'expected comma-separated ids')
-  .transform((s) => s.split(',').map(Number));
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'expected comma-separated ids')
+  .transform((s) => s.split(',').map(Number))
+  .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_INT), 'an id is out of range');
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
 
 /** '0' normal, '1' disabled: RuoYi's status flag. */
 export const statusFlag = z.enum(['0', '1']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { statusFlag } from './common.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -27,9 +28,9 @@ export const deptRow = z.object({
 export type DeptRow = z.infer<typeof deptRow>;
 
 export const deptInput = z.object({
-  deptId: z.number().int().positive().optional(),
+  deptId: z.number().int().positive().max(MAX_INT).optional(),
   /** 0 only for the existing root */
-  parentId: z.number().int().min(0),
+  parentId: z.number().int().min(0).max(MAX_INT),
   deptName: z.string().trim().min(1).max(50),
   orderNum: z.number().int().min(0).max(9999).default(0),
   leader: text(20).nullish(),
@@ -40,14 +41,14 @@ export const deptInput = z.object({
 export type DeptInput = z.infer<typeof deptInput>;
 
 /** PUT: without parentId the department stays where it is (the dialog hides it for the root). */
-export const deptEditInput = deptInput.extend({ deptId: z.number().int().positive(), parentId: z.number().int().min(0).optional() });
+export const deptEditInput = deptInput.extend({ deptId: z.number().int().positive().max(MAX_INT), parentId: z.number().int().min(0).max(MAX_INT).optional() });
 
 export const deptQuery = z.object({
   deptName: text(50).optional(),
   status: z.enum(['0', '1', '']).optional(),
 });
 
-export const deptIdParam = z.object({ deptId: z.coerce.number().int().positive() });
+export const deptIdParam = z.object({ deptId: z.coerce.number().int().positive().max(MAX_INT) });
 
 /** A department as a tree-select option (RuoYi's TreeSelect). */
 export interface DeptOption {

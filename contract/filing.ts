@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './common.js';
+import { MAX_INT } from './constants.js';
+import { DAY_TIME, calendarText, pageQuery } from './common.js';
 
 /** biz_filing_customs_status (migration 0005). */
 export const FILING_STATUS = {
@@ -16,7 +17,7 @@ export type FilingStatus = z.infer<typeof filingStatus>;
 const code = (max: number) => z.string().trim().max(max);
 /** 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm(:ss)'; '' or null clears the time. */
 const time = z
-  .union([z.literal(''), z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'expected yyyy-MM-dd HH:mm:ss')])
+  .union([z.literal(''), calendarText(DAY_TIME, 'expected yyyy-MM-dd HH:mm:ss')])
   .nullish();
 /** One stored upload: what POST /common/upload answers as `fileName`. */
 export const uploadPath = z.string().regex(/^\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/[\w-]+\.(png|jpe?g|gif|bmp)$/i, 'expected an image path from /common/upload');
@@ -46,14 +47,14 @@ export const FILING_FIELDS = Object.keys(filingFields) as FilingFieldName[];
 export const CUSTOMS_FIELDS: FilingFieldName[] = ['reviewNotes', 'reviewPhotos', 'auditDate', 'customsDeclarationNumber'];
 
 /** POST: a filing for one order. */
-export const filingInput = z.object({ filingId: z.number().int().positive().optional(), orderId: z.coerce.number().int().positive(), ...filingFields });
+export const filingInput = z.object({ filingId: z.number().int().positive().max(MAX_INT).optional(), orderId: z.coerce.number().int().positive().max(MAX_INT), ...filingFields });
 export type FilingInput = z.infer<typeof filingInput>;
 
 /** PUT: the order cannot change; fields left out keep their values. */
-export const filingEditInput = z.object({ filingId: z.number().int().positive(), orderId: z.unknown().optional(), ...filingFields });
+export const filingEditInput = z.object({ filingId: z.number().int().positive().max(MAX_INT), orderId: z.unknown().optional(), ...filingFields });
 export type FilingEditInput = z.infer<typeof filingEditInput>;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'expected yyyy-MM-dd').optional();
+const date = calendarText(DAY_TIME, 'expected yyyy-MM-dd').optional();
 
 /** createTime range as params[beginTime]/params[endTime]; auditDate as params[beginAuditDate]/params[endAuditDate]. */
 export const filingQuery = pageQuery.extend({
@@ -61,7 +62,7 @@ export const filingQuery = pageQuery.extend({
   customsDeclarationNumber: code(50).optional(),
   customsBrokerCode: code(50).optional(),
   orderNo: code(40).optional(),
-  orderId: z.union([z.literal(''), z.coerce.number().int().positive()]).optional(),
+  orderId: z.union([z.literal(''), z.coerce.number().int().positive().max(MAX_INT)]).optional(),
   /** one value or several, comma-separated */
   customsStatus: z.string().regex(/^([0-5](,[0-5])*)?$/, 'expected status values 0-5').optional(),
   'params[beginAuditDate]': date,
@@ -93,7 +94,7 @@ export const filingRow = z.object({
 export type FilingRow = z.infer<typeof filingRow>;
 
 /** PUT {id}/status. */
-export const filingMoveInput = z.object({ to: filingStatus, remark: z.string().trim().max(500).optional(), version: z.number().int().min(0).optional() });
+export const filingMoveInput = z.object({ to: filingStatus, remark: z.string().trim().max(500).optional(), version: z.number().int().min(0).max(MAX_INT).optional() });
 export type FilingMoveInput = z.infer<typeof filingMoveInput>;
 
 /** Who makes each move (decisions.md §5): cs submits, customs accepts, reviews and declares. */

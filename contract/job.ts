@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { pageQuery, statusFlag } from './common.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -89,7 +90,7 @@ export type JobRow = z.infer<typeof jobRow>;
 const numberAsText = <T extends z.ZodType>(flag: T) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), flag);
 
 export const jobInput = z.object({
-  jobId: z.number().int().positive().optional(),
+  jobId: z.number().int().positive().max(MAX_INT).optional(),
   jobName: required(64),
   jobGroup: required(64).default('DEFAULT'),
   invokeTarget: required(500),
@@ -108,8 +109,8 @@ export const jobQuery = pageQuery.extend({
   status: flag,
 });
 
-export const jobStatusInput = z.object({ jobId: z.coerce.number().int().positive(), status: statusFlag });
-export const jobRunInput = z.object({ jobId: z.coerce.number().int().positive(), jobGroup: text(64).optional() });
+export const jobStatusInput = z.object({ jobId: z.coerce.number().int().positive().max(MAX_INT), status: statusFlag });
+export const jobRunInput = z.object({ jobId: z.coerce.number().int().positive().max(MAX_INT), jobGroup: text(64).optional() });
 export const cronNextQuery = z.object({ cronExpression: z.string().max(255) });
 /** GET cronNext's data: the next five fire times, or why croner refuses the expression */
 export const cronNextResult = z.object({ next: z.array(z.string()), problem: z.string().nullable() });
@@ -136,7 +137,7 @@ export const jobLogRow = z.object({
 });
 export type JobLogRow = z.infer<typeof jobLogRow>;
 
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(MAX_INT).optional());
 
 export const jobLogQuery = pageQuery.extend({
   jobId: optionalId,

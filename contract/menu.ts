@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { statusFlag } from './common.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -36,8 +37,8 @@ export const menuRow = z.object({
 export type MenuRow = z.infer<typeof menuRow>;
 
 export const menuInput = z.object({
-  menuId: z.number().int().positive().optional(),
-  parentId: z.number().int().min(0).default(0),
+  menuId: z.number().int().positive().max(MAX_INT).optional(),
+  parentId: z.number().int().min(0).max(MAX_INT).default(0),
   menuType: z.enum(menuTypes),
   menuName: z.string().trim().min(1).max(50),
   menuNameEn: text(100).default(''),

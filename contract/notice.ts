@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { pageQuery, statusFlag } from './common.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -23,7 +24,7 @@ export const noticeRow = z.object({
 export type NoticeRow = z.infer<typeof noticeRow>;
 
 export const noticeInput = z.object({
-  noticeId: z.number().int().positive().optional(),
+  noticeId: z.number().int().positive().max(MAX_INT).optional(),
   noticeTitle: z.string().trim().min(1).max(50),
   noticeType,
   /** rich text; the server strips scripts, event handlers and javascript: links */
@@ -52,7 +53,7 @@ export type BellNotice = z.infer<typeof bellNotice>;
 export const bellResult = z.object({ code: z.number(), msg: z.string(), data: z.array(bellNotice), unreadCount: z.number() });
 export type BellResult = z.infer<typeof bellResult>;
 
-const noticeId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const noticeId = z.coerce.number().int().positive().max(MAX_INT).max(Number.MAX_SAFE_INTEGER);
 export const markReadQuery = z.object({ noticeId });
 
 /** Who has read a notice (RuoYi's /system/notice/readUsers/list): searchValue finds a login or nick name. */

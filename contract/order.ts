@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { pageQuery } from './common.js';
+import { MAX_INT } from './constants.js';
+import { DAY_TIME, calendarText, pageQuery } from './common.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const yesNo = z.enum(['Y', 'N']);
 const amount = (max = 1e10) => z.number().min(0).max(max);
 /** 'yyyy-MM-dd HH:mm:ss' (RuoYi's format) or 'yyyy-MM-dd'; '' or null means none */
-export const dateTimeText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'expected yyyy-MM-dd HH:mm:ss')
-  .or(z.literal(''))
-  .nullish();
+export const dateTimeText = calendarText(DAY_TIME, 'expected yyyy-MM-dd HH:mm:ss').or(z.literal('')).nullish();
 
 /** One goods line. totalAmount is computed on the server (originalQty × unitPrice). */
 export const orderLineInput = z.object({
-  productId: z.number().int().positive().nullish(),
+  productId: z.number().int().positive().max(MAX_INT).nullish(),
   itemNo: text(50).min(1),
   originalCategory: text(100).default(''),
   originalQty: amount(),
@@ -76,13 +73,13 @@ export const orderInput = orderHeaderShape
 export type OrderInput = z.infer<typeof orderInput>;
 
 export const orderEditInput = orderHeaderShape
-  .extend({ orderId: z.number().int().positive(), lines: z.array(orderLineInput).min(1).max(500), version: z.number().int().min(0).optional() })
+  .extend({ orderId: z.number().int().positive().max(MAX_INT), lines: z.array(orderLineInput).min(1).max(500), version: z.number().int().min(0).max(MAX_INT).optional() })
   .superRefine(checkSpecial);
 export type OrderEditInput = z.infer<typeof orderEditInput>;
 
 /** The SPA dialog's schema: one for add and edit (orderId is sent on edit only). */
 export const orderFormInput = orderHeaderShape
-  .extend({ orderId: z.number().int().positive().optional(), lines: z.array(orderLineInput).min(1).max(500) })
+  .extend({ orderId: z.number().int().positive().max(MAX_INT).optional(), lines: z.array(orderLineInput).min(1).max(500) })
   .superRefine(checkSpecial);
 
 const statusFilter = (values: [string, ...string[]]) => z.enum([...values, '']).optional();
@@ -103,7 +100,7 @@ export type OrderQuery = z.infer<typeof orderQuery>;
 /** Fields a batch edit may set on many orders at once. */
 export const BATCH_FIELDS = ['documentary', 'orderTaker', 'district', 'bookingCategory', 'docSper', 'toWarehouseTime', 'bondedStatus'] as const;
 export const orderBatchInput = z.object({
-  orderIds: z.array(z.number().int().positive()).min(1).max(500),
+  orderIds: z.array(z.number().int().positive().max(MAX_INT)).min(1).max(500),
   fields: z
     .object({
       documentary: text(50),
@@ -127,7 +124,7 @@ export const orderStatusInput = z
     field: z.enum(['overState', 'customsStatus', 'transportStatus']).default('overState'),
     to: z.string().trim().min(1).max(1),
     remark: text(500).default(''),
-    version: z.number().int().min(0).optional(),
+    version: z.number().int().min(0).max(MAX_INT).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.field === 'overState' && v.to === '3' && !v.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'a reason is required for an abnormal end' });

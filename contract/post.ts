@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { pageQuery, statusFlag } from './common.js';
 
 // ---- posts (/system/post): a job title a user holds, e.g. tally clerk
@@ -15,7 +16,7 @@ export const postRow = z.object({
 export type PostRow = z.infer<typeof postRow>;
 
 export const postInput = z.object({
-  postId: z.number().int().positive().optional(),
+  postId: z.number().int().positive().max(MAX_INT).optional(),
   postCode: z.string().trim().min(1).max(64),
   postName: z.string().trim().min(1).max(50),
   postSort: z.number().int().min(0).max(9999),

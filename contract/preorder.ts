@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { pageQuery } from './common.js';
 import { checkSpecial, orderHeaderRowShape, orderHeaderShape, orderLineInput, orderLineRow } from './order.js';
 
@@ -10,12 +11,12 @@ const lines = z.array(orderLineInput).min(1).max(500);
 export const preorderHeaderShape = orderHeaderShape;
 
 /** A pre-order is an order as entered: the order's header and lines (contract/order.ts). */
-export const preorderInput = preorderHeaderShape.extend({ preorderId: z.number().int().positive().optional(), lines }).superRefine(checkSpecial);
+export const preorderInput = preorderHeaderShape.extend({ preorderId: z.number().int().positive().max(MAX_INT).optional(), lines }).superRefine(checkSpecial);
 export type PreorderInput = z.infer<typeof preorderInput>;
 
 /** PUT: the same fields, with the version the user saw (optional: without it the current one). */
 export const preorderEditInput = preorderHeaderShape
-  .extend({ preorderId: z.number().int().positive(), lines, version: z.number().int().min(0).optional() })
+  .extend({ preorderId: z.number().int().positive().max(MAX_INT), lines, version: z.number().int().min(0).max(MAX_INT).optional() })
   .superRefine(checkSpecial);
 export type PreorderEditInput = z.infer<typeof preorderEditInput>;
 
@@ -29,7 +30,7 @@ export type PreorderQuery = z.infer<typeof preorderQuery>;
 
 /** PUT {id}/status: passing or not passing (with its reason). Back to unprocessed only by an edit. */
 export const preorderStatusInput = z
-  .object({ to: checkStatus, remark: text(500).default(''), version: z.number().int().min(0).optional() })
+  .object({ to: checkStatus, remark: text(500).default(''), version: z.number().int().min(0).max(MAX_INT).optional() })
   .superRefine((v, ctx) => {
     if (v.to === '2' && !v.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'the reason is required when a pre-order does not pass' });
   });

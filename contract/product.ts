@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { pageQuery } from './common.js';
 
 /** biz_product_status (migration 0005). */
@@ -49,7 +50,7 @@ export type ProductInput = z.infer<typeof productInput>;
 
 /** PUT: version (optional) is the one the editor saw; a move or edit in between → 409. */
 export const productEditInput = z
-  .object({ productId: z.coerce.number().int().positive(), version: z.number().int().min(0).optional(), status: z.unknown().optional(), ...productFields })
+  .object({ productId: z.coerce.number().int().positive().max(MAX_INT), version: z.number().int().min(0).max(MAX_INT).optional(), status: z.unknown().optional(), ...productFields })
   .superRefine(netWithinGross);
 export type ProductEditInput = z.infer<typeof productEditInput>;
 
@@ -93,5 +94,5 @@ export const productRow = z.object({
 export type ProductRow = z.infer<typeof productRow>;
 
 /** PUT {id}/status. */
-export const productMoveInput = z.object({ to: productStatus, remark: z.string().trim().max(500).optional(), version: z.number().int().min(0).optional() });
+export const productMoveInput = z.object({ to: productStatus, remark: z.string().trim().max(500).optional(), version: z.number().int().min(0).max(MAX_INT).optional() });
 export type ProductMoveInput = z.infer<typeof productMoveInput>;

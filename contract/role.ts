@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { pageQuery, statusFlag } from './common.js';
 import type { TreeOption } from './menu.js';
 
 const text = (max: number) => z.string().trim().max(max);
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(MAX_INT);
 const ids = z.array(id).max(10_000);
 
 /** 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 own data only */
@@ -58,7 +59,7 @@ export type RoleDataScopeInput = z.infer<typeof roleDataScopeInput>;
 export const roleStatusInput = z.object({ roleId: id, status: statusFlag });
 
 export const authUserQuery = pageQuery.extend({
-  roleId: z.coerce.number().int().positive(),
+  roleId: z.coerce.number().int().positive().max(MAX_INT),
   userName: text(30).optional(),
   phonenumber: text(20).optional(),
 });
@@ -79,7 +80,7 @@ export const authUserCancel = z.object({ roleId: id, userId: id });
 
 /** cancelAll / selectAll: RuoYi sends these as query parameters; userIds "1,2,3". */
 export const authUserBatch = z.object({
-  roleId: z.coerce.number().int().positive(),
+  roleId: z.coerce.number().int().positive().max(MAX_INT),
   userIds: z.union([z.string().regex(/^\d+(,\d+)*$/, 'expected comma-separated ids'), ids]),
 });
 

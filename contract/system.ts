@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { sessionUser } from './auth.js';
 import { pageQuery, statusFlag } from './common.js';
 
@@ -22,7 +23,7 @@ export const configRow = z.object({
 export type ConfigRow = z.infer<typeof configRow>;
 
 export const configInput = z.object({
-  configId: z.number().int().positive().optional(),
+  configId: z.number().int().positive().max(MAX_INT).optional(),
   configName: required(100),
   configKey: required(100).regex(/^[\w.-]+$/, 'letters, digits, dot, dash or underscore only'),
   configValue: required(500),
@@ -49,7 +50,7 @@ export const dictTypeRow = z.object({
 export type DictTypeRow = z.infer<typeof dictTypeRow>;
 
 export const dictTypeInput = z.object({
-  dictId: z.number().int().positive().optional(),
+  dictId: z.number().int().positive().max(MAX_INT).optional(),
   dictName: required(100),
   dictType: required(100).regex(/^[a-z][a-z0-9_]*$/, 'must start with a letter; lower-case letters, digits and underscore only'),
   status: statusFlag.default('0'),
@@ -85,7 +86,7 @@ export type DictDataRow = z.infer<typeof dictDataRow>;
 export const listClasses = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 
 export const dictDataInput = z.object({
-  dictCode: z.number().int().positive().optional(),
+  dictCode: z.number().int().positive().max(MAX_INT).optional(),
   dictSort: z.number().int().min(0).max(9999).default(0),
   dictLabelZh: required(100),
   dictLabelEn: required(100),

@@ -1,14 +1,24 @@
 import { z } from 'zod';
+import { MAX_INT } from './constants.js';
 import { pageQuery, statusFlag } from './common.js';
 import { optionalEmail, optionalPhone } from './dept.js';
 
 const text = (max: number) => z.string().trim().max(max);
 
-export const userNameRule = z.string().trim().min(2).max(30).regex(/^[^\s<>"'\\|]+$/, 'no spaces or < > " \' \\ |');
+/**
+ * A user name as it is stored: NFKC-normalised (a full-width ａｄｍｉｎ is admin) and free of spaces,
+ * markup characters and invisible or direction-control characters (\p{C}), so that no name can
+ * pass for another. Uniqueness is case-insensitive (the database's index is on lower(user_name)).
+ */
+export const userNameRule = z
+  .string()
+  .trim()
+  .transform((s) => s.normalize('NFKC'))
+  .pipe(z.string().min(2).max(30).regex(/^[^\s<>"'\\|\p{C}]+$/u, 'no spaces, invisible characters or < > " \' \\ |'));
 /** RuoYi's rule for a password an administrator sets: 5-20 characters. */
 export const userPassword = z.string().min(5).max(20).regex(/^[^<>"'|\\]+$/, 'must not contain < > " \' \\ |');
 const sex = z.enum(['0', '1', '2']);
-const ids = z.array(z.number().int().positive()).max(200);
+const ids = z.array(z.number().int().positive().max(MAX_INT)).max(200);
 
 // ---- users (/system/user)
 export const userRow = z.object({
@@ -38,11 +48,11 @@ export type UserRow = z.infer<typeof userRow>;
  * there); an empty password on add means the parameter sys.user.initPassword.
  */
 export const userInput = z.object({
-  userId: z.number().int().positive().optional(),
+  userId: z.number().int().positive().max(MAX_INT).optional(),
   userName: userNameRule,
   password: z.union([z.literal(''), userPassword]).optional(),
   nickName: z.string().trim().min(1).max(30),
-  deptId: z.number().int().positive().nullish(),
+  deptId: z.number().int().positive().max(MAX_INT).nullish(),
   email: optionalEmail,
   phonenumber: optionalPhone,
   sex: sex.default('0'),
@@ -54,10 +64,10 @@ export const userInput = z.object({
 export type UserInput = z.infer<typeof userInput>;
 
 /** PUT: the same fields; userName may be left out, password is ignored (resetPwd changes it). */
-export const userEditInput = userInput.extend({ userId: z.number().int().positive(), userName: userNameRule.optional() });
+export const userEditInput = userInput.extend({ userId: z.number().int().positive().max(MAX_INT), userName: userNameRule.optional() });
 export type UserEditInput = z.infer<typeof userEditInput>;
 
-const optionalId = z.union([z.literal(''), z.coerce.number().int().positive()]).optional();
+const optionalId = z.union([z.literal(''), z.coerce.number().int().positive().max(MAX_INT)]).optional();
 
 export const userQuery = pageQuery.extend({
   userName: text(30).optional(),
@@ -69,16 +79,16 @@ export const userQuery = pageQuery.extend({
 });
 export type UserQuery = z.infer<typeof userQuery>;
 
-export const userIdParam = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParam = z.object({ userId: z.coerce.number().int().positive().max(MAX_INT) });
 
-export const resetPwdInput = z.object({ userId: z.number().int().positive(), password: userPassword });
-export const changeStatusInput = z.object({ userId: z.number().int().positive(), status: statusFlag });
+export const resetPwdInput = z.object({ userId: z.number().int().positive().max(MAX_INT), password: userPassword });
+export const changeStatusInput = z.object({ userId: z.number().int().positive().max(MAX_INT), status: statusFlag });
 
 /** PUT authRole: RuoYi sends userId and roleIds ("1,2") as query parameters; a JSON body works too. */
 export const authRoleInput = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive().max(MAX_INT),
   roleIds: z
-    .union([z.array(z.coerce.number().int().positive()), z.string().regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids')])
+    .union([z.array(z.coerce.number().int().positive().max(MAX_INT)), z.string().regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids')])
     .default([])
     .transform((v) => (Array.isArray(v) ? v : v ? v.split(',').map(Number) : [])),
 });
@@ -88,7 +98,7 @@ export const authRoleInput = z.object({
  * label in either language; the server maps labels to codes before this schema sees them.
  */
 export const userImportRow = z.object({
-  deptId: z.coerce.number().int().positive().nullish(),
+  deptId: z.coerce.number().int().positive().max(MAX_INT).nullish(),
   userName: userNameRule,
   nickName: z.string().trim().min(1).max(30),
   email: optionalEmail,

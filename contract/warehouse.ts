@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { pageQuery, statusFlag } from './common.js';
+import { MAX_INT } from './constants.js';
+import { DAY, calendarText, pageQuery, statusFlag } from './common.js';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd');
+const day = calendarText(DAY, 'expected yyyy-MM-dd');
 export const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
 export const dockDoorInput = z.object({
-  doorId: z.number().int().positive().optional(),
+  doorId: z.number().int().positive().max(MAX_INT).optional(),
   doorName: z.string().trim().min(1).max(50),
   orderNum: z.coerce.number().int().min(0).max(9999).default(0),
   status: statusFlag.default('0'),
@@ -21,7 +22,7 @@ export const closedDayInput = z.object({ day, reason: z.string().trim().max(200)
  */
 export const warehouseInput = z
   .object({
-    warehouseId: z.number().int().positive().optional(),
+    warehouseId: z.number().int().positive().max(MAX_INT).optional(),
     warehouseName: z.string().trim().min(1).max(100),
     address: z.string().trim().max(200).default(''),
     openTime: hhmm,

@@ -8,13 +8,15 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import { redactUrl } from './lib/secrets.js';
 import type { Database } from './db/client.js';
 import { DictCache } from './modules/dict/cache.js';
 import { ConfigCache } from './modules/config/cache.js';
 import { accessPlugin } from './plugins/access.js';
 import { dbGatePlugin } from './plugins/db-gate.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { ruoyiCompatPlugin } from './plugins/ruoyi-compat.js';
 import { operLogPlugin } from './plugins/oper-log.js';
 import { apiModules } from './modules/index.js';
@@ -39,11 +41,20 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // the request line is logged without the values of secret-looking query parameters
+          serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+        }
+      : false,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API (OpenAPI); checking our own answers against them on every
@@ -57,9 +68,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('dictCache', new DictCache(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
 
   await app.register(helmet, {
+    // HSTS tells a browser to use https only: sent on a plain-http answer it would lock a user
+    // out of the default start, so it is added below on answers that came over https
+    hsts: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -77,6 +92,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // RuoYi's export buttons (and the SPA's download()) POST their filters as a form
   await app.register(formbody);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(ruoyiCompatPlugin, {
     enabled: config.ruoyiCompat,
     parameterOn: async () => (await app.configCache.get('sys.api.ruoyiCompat')) === 'true',

@@ -32,6 +32,8 @@ export interface AppConfig {
   publicCacheMs: number;
   /** run scheduled jobs in this process (server/modules/job/scheduler.ts) */
   schedulerEnabled: boolean;
+  /** serve the OpenAPI document and its browser at {apiBase}/docs to anyone (a map of the whole API) */
+  apiDocs: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicRateLimit: int(env.PUBLIC_RATE_LIMIT, 120),
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 2000),
     schedulerEnabled: flag(env.SCHEDULER_ENABLED, true),
+    apiDocs: flag(env.API_DOCS, false),
     ...overrides,
   };
 }

@@ -23,6 +23,25 @@ function sheetZipEntry(sheet: object): QueuedStream | undefined {
   return (sheet as unknown as { stream?: { pipes?: QueuedStream[] } }).stream?.pipes?.[0];
 }
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A stored text that a spreadsheet would read as a formula once its cell is edited (OWASP's CSV
+ * injection: `=HYPERLINK(…)`, `@SUM(…)`, a leading tab) gets a leading apostrophe, so it stays text.
+ */
+export function inertCell(value: unknown): unknown {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function inertRow(row: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const key in row) {
+    const value = row[key];
+    if (typeof value === 'string' && FORMULA_START.test(value)) (out ??= { ...row })[key] = inertCell(value);
+  }
+  return out ?? row;
+}
+
 /** An .xlsx attachment, streamed as it is written so that a large export keeps memory flat. */
 export async function sendWorkbook(reply: FastifyReply, name: string, columns: SheetColumn[], rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>) {
   const stream = new PassThrough();
@@ -40,7 +59,7 @@ export async function sendWorkbook(reply: FastifyReply, name: string, columns: S
     try {
       let written = 0;
       for await (const row of rows) {
-        sheet.addRow(row).commit();
+        sheet.addRow(inertRow(row)).commit();
         if (++written % 500 !== 0) continue;
         // wait for the deflater, then for a slow client, instead of piling the workbook up in memory
         const entry = sheetZipEntry(sheet);

@@ -3,7 +3,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document of the whole API, at {apiBase}/docs (JSON at {apiBase}/docs/json). */
+/**
+ * The OpenAPI document of the whole API. It is always built (`app.swagger()`: the hostile-input
+ * test reads it); it is served at {apiBase}/docs (JSON at {apiBase}/docs/json) only when API_DOCS
+ * is on, because it is a map of every route for whoever asks, signed in or not.
+ */
 export const docsPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -14,5 +18,5 @@ export const docsPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${app.config.apiBase}/docs`, uiConfig: { docExpansion: 'list' } });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: `${app.config.apiBase}/docs`, uiConfig: { docExpansion: 'list' } });
 });

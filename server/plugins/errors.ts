@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 import { langOf, msg } from '../lib/messages.js';
@@ -30,8 +31,16 @@ export const errorsPlugin = fp(async (app) => {
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: 429, msg: msg(lang, 'tooManyRequests') });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 413, msg: msg(lang, 'bodyTooLarge') });
+    }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ code: 413, msg: msg(lang, 'fileTooLarge') });
+    }
+    if (isDataException(error)) {
+      // the last line of defence behind the schemas: a value the database cannot hold
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ code: 400, msg: msg(lang, 'badValue') });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // malformed JSON, wrong content type, empty body where one is needed …
@@ -45,3 +54,31 @@ export const errorsPlugin = fp(async (app) => {
     reply.status(404).send({ code: 404, msg: msg(request.lang ?? 'zh', 'notFound') });
   });
 });
+
+/** PostgreSQL's class 22 (data exception: out of range, malformed date, bad byte…), from either driver. */
+function isDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * What the router refuses before any hook runs (a path parameter over the length limit, a URL
+ * that does not decode): the same envelope as every other failure. A Fastify constructor option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).send({ code: status, msg: msg(langOf(request), status === 414 ? 'urlTooLong' : 'badRequest') });
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or URL over 16 KB, a
+ * malformed request line, a time-out): written to the socket as the envelope. The request's
+ * language is unknown here, so the message is the default one (Chinese).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, key] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'headersTooLarge' as const] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'timeout' as const] : [400, 'badRequest' as const];
+  const body = JSON.stringify({ code: status, msg: msg('zh', key) });
+  socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}

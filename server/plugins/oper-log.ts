@@ -1,19 +1,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sysOperLog } from './oper-log-table.js';
+import { maskSecrets } from '../lib/secrets.js';
 
-const SECRET_KEYS = /pass(word)?|pwd|secret|token|^code$|captcha|credential|api[-_]?key/i;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const METHOD_TYPE: Record<string, number> = { POST: 1, PUT: 2, DELETE: 3 };
-const MASK = '******';
 
-/** Secrets never reach the log: any key that looks like one is replaced. */
-export function maskSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskSecrets);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? MASK : maskSecrets(v)]));
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** fields a handler found secret in this request (a secret parameter's value): masked in its log entry */
+    logMask?: Set<string>;
   }
-  return value;
 }
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -25,12 +22,12 @@ interface Answer {
 }
 
 /** The answer as stored: the envelope's code and msg as they were, anything else masked. */
-function readAnswer(payload: string): Answer {
+function readAnswer(payload: string, alsoMask?: Set<string>): Answer {
   try {
     const body: unknown = JSON.parse(payload);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return { text: JSON.stringify(maskSecrets(body)) };
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return { text: JSON.stringify(maskSecrets(body, alsoMask)) };
     const { code, msg, ...rest } = body as Record<string, unknown>;
-    return { text: JSON.stringify({ code, msg, ...(maskSecrets(rest) as object) }), msg: typeof msg === 'string' ? msg : undefined };
+    return { text: JSON.stringify({ code, msg, ...(maskSecrets(rest, alsoMask) as object) }), msg: typeof msg === 'string' ? msg : undefined };
   } catch {
     return { text: '' };
   }
@@ -55,7 +52,7 @@ function entry(request: FastifyRequest, reply: FastifyReply) {
     // the query is in operParam, masked; the raw URL could carry a password (RuoYi's updatePwd)
     operUrl: clip(request.url.split('?')[0], 255),
     operIp: request.ip,
-    operParam: clip(JSON.stringify(maskSecrets(params)), 2000),
+    operParam: clip(JSON.stringify(maskSecrets(params, request.logMask)), 2000),
     jsonResult: clip(answer?.text ?? '', 2000),
     status: failed ? '1' : '0',
     errorMsg: failed ? clip(answer?.msg || `HTTP ${reply.statusCode}`, 2000) : '',
@@ -69,7 +66,7 @@ function entry(request: FastifyRequest, reply: FastifyReply) {
  */
 export const operLogPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (logged(request) && typeof payload === 'string') answers.set(request, readAnswer(payload));
+    if (logged(request) && typeof payload === 'string') answers.set(request, readAnswer(payload, request.logMask));
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t, useTestApp } from './api.js';
-import { loginAs } from './helpers.js';
+import { createTestApp, loginAs } from './helpers.js';
 
 /** The only routes anyone may call without signing in. Adding one here is a reviewed decision. */
 const PUBLIC_ROUTES = [
@@ -129,9 +129,22 @@ describe('hostile and wrong input', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
-  it('serves the OpenAPI document at /api/docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/system/config/list']));
+  it('builds the OpenAPI document, and serves it only when API_DOCS is on', async () => {
+    expect(Object.keys((t.app.swagger() as { paths: object }).paths)).toEqual(expect.arrayContaining(['/api/login', '/api/system/config/list']));
+    const hidden = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe(404);
+    const open = await createTestApp({ apiDocs: true });
+    try {
+      const res = await open.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json().paths)).toContain('/api/login');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('sends HSTS only on answers that came over https', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -67,7 +67,7 @@ describe('/system/config', () => {
     const put = rows.find((r) => r.requestMethod === 'PUT');
     expect(put).toMatchObject({ operName: 'admin', status: '0', businessType: 2 });
     expect(rows.length).toBeGreaterThanOrEqual(4);
-    const { maskSecrets } = await import('../../server/plugins/oper-log.js');
+    const { maskSecrets } = await import('../../server/lib/secrets.js');
     expect(maskSecrets({ oldPassword: 'a', newPassword: 'b', nested: [{ token: 't', name: 'n' }] })).toEqual({
       oldPassword: '******',
       newPassword: '******',

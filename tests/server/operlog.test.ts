@@ -69,7 +69,7 @@ describe('operation log recording', () => {
   });
 
   it('masks secrets inside the stored answer, keeping code and msg', async () => {
-    const { maskSecrets } = await import('../../server/plugins/oper-log.js');
+    const { maskSecrets } = await import('../../server/lib/secrets.js');
     expect(maskSecrets({ code: 200, captchaCode: 'x', postCode: 'ceo', apiKey: 'k', oldPwd: 'p', list: [{ secret: 's' }] })).toEqual({
       code: '******',
       captchaCode: '******',

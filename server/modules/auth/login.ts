@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { sysDept } from '../dept/table.js';
 import { sysUser } from '../user/table.js';
+import { sameUserName } from '../user/repository.js';
 import { checkCaptcha } from './captcha.js';
 import { sysSession } from '../user/table.js';
 import { sysLogininfor } from './table.js';
@@ -15,6 +16,37 @@ import { firstRow } from '../../db/client.js';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOCK_MINUTES = 10;
+
+/** A bcrypt hash (cost 10, as stored passwords) of a random text nobody knows: what a missing account's password is checked against. */
+const STAND_IN_HASH = '$2b$10$JGJHKRHW5qWcth8KCcq4Qu0yj7fIKVCjOqmscl01D25UlTBd1mDbi';
+
+/**
+ * Failed sign-ins under names that are no account, counted like an account's (five, then ten
+ * minutes' lock) so that a lock does not single out the real names. Kept in this process only:
+ * there is no row to count on, and the table must not grow with every name an attacker tries.
+ */
+class UnknownNameFailures {
+  private readonly failures = new Map<string, { count: number; lockedUntil: number }>();
+
+  constructor(private readonly maxNames = 10_000) {}
+
+  locked(name: string, now = Date.now()) {
+    return (this.failures.get(name.toLowerCase())?.lockedUntil ?? 0) > now;
+  }
+
+  /** One more failure; true when the name is now locked. */
+  fail(name: string, now = Date.now()) {
+    const key = name.toLowerCase();
+    const before = this.failures.get(key);
+    const count = before && before.lockedUntil <= now && before.lockedUntil > 0 ? 1 : (before?.count ?? 0) + 1;
+    const lockedUntil = count >= MAX_LOGIN_FAILURES ? now + LOCK_MINUTES * 60_000 : 0;
+    this.failures.delete(key);
+    if (this.failures.size >= this.maxNames) this.failures.delete(this.failures.keys().next().value!);
+    this.failures.set(key, { count, lockedUntil });
+    return lockedUntil > 0;
+  }
+}
+const unknownNames = new UnknownNameFailures();
 
 /** The signed-in user's account row (undefined once deleted). */
 export const accountOf = (db: FastifyInstance['db'], userId: number) => firstRow(db.select().from(sysUser).where(eq(sysUser.userId, userId)).limit(1));
@@ -64,15 +96,19 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
   const blocked = (await app.configCache.get('sys.login.blackIPList')) ?? '';
   if (blocked.split(';').map((s) => s.trim()).includes(request.ip)) await fail('ipBlocked', 403);
 
-  const user = await firstRow(app.db.select().from(sysUser).where(eq(sysUser.userName, body.username)).limit(1));
-  if (!user || user.delFlag !== '0') await fail('loginFailed');
-  if (user!.status !== '0') await fail('userDisabled', 403);
-  if (user!.lockedUntil && user!.lockedUntil.getTime() > Date.now()) await fail('loginLocked', 403);
-
-  if (!(await bcrypt.compare(body.password, user!.password))) {
-    const locked = await countFailure(app, user!.userId);
-    await fail(locked ? 'loginLocked' : 'loginFailed', locked ? 403 : 400, 'password');
+  // Every way of failing answers alike and costs alike, so that no answer tells whether a name
+  // exists: the password is always checked (against a stand-in hash for a missing account), the
+  // lock is applied to unknown names too, and a disabled account is told only to its password.
+  const found = await firstRow(app.db.select().from(sysUser).where(sameUserName(body.username)).limit(1));
+  const user = found?.delFlag === '0' ? found : undefined;
+  const passwordOk = await bcrypt.compare(body.password, user?.password ?? STAND_IN_HASH);
+  const lockedNow = user ? !!user.lockedUntil && user.lockedUntil.getTime() > Date.now() : unknownNames.locked(body.username);
+  if (lockedNow) await fail('loginLocked', 403);
+  if (!user || !passwordOk) {
+    const locked = user ? await countFailure(app, user.userId) : unknownNames.fail(body.username);
+    await fail(locked ? 'loginLocked' : 'loginFailed', locked ? 403 : 400);
   }
+  if (user!.status !== '0') await fail('userDisabled', 403);
 
   const dept = user!.deptId ? await firstRow(app.db.select().from(sysDept).where(eq(sysDept.deptId, user!.deptId)).limit(1)) : undefined;
   const { token, sessionId } = signToken(app.config.tokenSecret);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerExport } from '../../lib/export-route.js';
 import { configQuery } from '../../../contract/system.js';
 import { configsFor } from './repository.js';
+import { isSecretConfigKey, MASK } from '../../lib/secrets.js';
 
 /** The Excel export of the parameters, registered by config/routes.ts. */
 export const configExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,7 @@ export const configExportRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
       { key: 'createTime', zh: '创建时间', en: 'Created' },
     ],
-    rows: (filter) => configsFor(app.db, filter),
+    // a secret parameter's value is never written into a file that travels
+    rows: async (filter) => (await configsFor(app.db, filter)).map((row) => (isSecretConfigKey(row.configKey) ? { ...row, configValue: MASK } : row)),
   });
 };

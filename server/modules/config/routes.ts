@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
 import { configInput, configQuery } from '../../../contract/system.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { hasPermission } from '../../lib/login-user.js';
+import { isSecretConfigKey } from '../../lib/secrets.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -26,10 +28,18 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return ok(request, toConfigRow(row));
   });
 
-  // RuoYi answers the value in msg.
+  // RuoYi answers the value in msg. Any signed-in user may read a parameter, except a secret one.
   app.get('/system/config/configKey/:configKey', { config: { access: { login: true } }, schema: { tags, params: z.object({ configKey: z.string().max(100) }) } }, async (request) => {
-    const value = await app.configCache.get(request.params.configKey);
+    const { configKey } = request.params;
+    if (isSecretConfigKey(configKey) && !hasPermission(request.user!, ['system:config:list', 'system:config:query'])) throw forbidden(msg(request.lang, 'forbidden'));
+    const value = await app.configCache.get(configKey);
     return { code: 200, msg: value ?? '', data: value ?? '' };
+  });
+
+  // a secret parameter's value stays out of the operation log, in the request and in the answer
+  app.addHook('preHandler', async (request) => {
+    const body = request.body as { configKey?: unknown } | undefined;
+    if (typeof body?.configKey === 'string' && isSecretConfigKey(body.configKey)) request.logMask = new Set(['configValue']);
   });
 
   app.post('/system/config', { config: { ...perm('add'), operLog: { title: 'config', businessType: 1 } }, schema: { tags, body: configInput } }, async (request) => {

@@ -1,3 +1,4 @@
+import { MAX_INT } from '../../../contract/constants.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sortBody } from '../../../contract/common.js';
@@ -19,8 +20,8 @@ import { leafKeys, toTreeOptions } from './tree.js';
 const perm = (action: string) => ({ access: { permission: `system:menu:${action}` } });
 const tags = ['system: menu'];
 const operLog = (businessType: number) => ({ operLog: { title: 'menu', businessType } });
-const menuIdParam = z.object({ menuId: z.coerce.number().int().positive() });
-const roleIdParam = z.object({ roleId: z.coerce.number().int().positive() });
+const menuIdParam = z.object({ menuId: z.coerce.number().int().positive().max(MAX_INT) });
+const roleIdParam = z.object({ roleId: z.coerce.number().int().positive().max(MAX_INT) });
 
 /** The rules the schema cannot state alone (RuoYi's, plus no cycles and no button parents). */
 async function checkMenu(db: Db, lang: Lang, input: MenuInput, menuId?: number) {

@@ -1,3 +1,4 @@
+import { MAX_INT } from '../../../contract/constants.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList } from '../../../contract/common.js';
@@ -18,7 +19,7 @@ export const operLogRoutes: FastifyPluginAsyncZod = async (app) => {
     return page(request, rows, total);
   });
 
-  app.get('/monitor/operlog/:operId', { config: perm('query'), schema: { tags, params: z.object({ operId: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/monitor/operlog/:operId', { config: perm('query'), schema: { tags, params: z.object({ operId: z.coerce.number().int().positive().max(MAX_INT) }) } }, async (request) => {
     const row = await findOperLog(app.db, request.params.operId);
     if (!row) throw notFound(msg(request.lang, 'notFound'));
     return ok(request, toOperLogRow(row));

@@ -1,3 +1,4 @@
+import { MAX_INT } from '../../../contract/constants.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList } from '../../../contract/common.js';
@@ -41,7 +42,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/system/post/optionselect', { config: { access: { login: true } }, schema: { tags, summary: 'Every post, for selects' } }, async (request) =>
     ok(request, (await repo.allPosts(db)).map(repo.toPostRow)));
 
-  app.get('/system/post/:postId', { config: perm('query'), schema: { tags, params: z.object({ postId: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/system/post/:postId', { config: perm('query'), schema: { tags, params: z.object({ postId: z.coerce.number().int().positive().max(MAX_INT) }) } }, async (request) => {
     const row = await repo.findPost(db, request.params.postId);
     if (!row) throw notFound(msg(request.lang, 'notFound'));
     return ok(request, repo.toPostRow(row));

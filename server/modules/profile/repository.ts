@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ProfileInput } from '../../../contract/system.js';
 import { firstRow, type Db } from '../../db/client.js';
 import { sysDept } from '../dept/table.js';
 import { sysPost, sysUserPost } from '../post/table.js';
 import { sysRole, sysUserRole } from '../role/table.js';
-import { sysUser } from '../user/table.js';
-import { changingUsers } from '../../lib/session-cache.js';
+import { sysSession, sysUser } from '../user/table.js';
+import { changingUsers, forgetSessions } from '../../lib/session-cache.js';
 
 export const findUser = (db: Db, userId: number) => firstRow(db.select().from(sysUser).where(eq(sysUser.userId, userId)).limit(1));
 
@@ -50,8 +50,13 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput,
   return row;
 }
 
-export const updatePasswordHash = (db: Db, userId: number, hash: string, by: string) =>
-  changingUsers([userId], db.update(sysUser).set({ password: hash, pwdUpdateDate: new Date(), updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId)));
+/** One's own change: the session that made it stays, every other one (another browser, a stolen token) ends. */
+export const updatePasswordHash = (db: Db, userId: number, hash: string, by: string, keepSessionId: string) =>
+  changingUsers([userId], db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ password: hash, pwdUpdateDate: new Date(), updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+    const ended = await tx.delete(sysSession).where(and(eq(sysSession.userId, userId), ne(sysSession.sessionId, keepSessionId))).returning({ id: sysSession.sessionId });
+    forgetSessions(ended.map((s) => s.id));
+  }));
 
 export const updateAvatar = (db: Db, userId: number, avatar: string, by: string) =>
   changingUsers([userId], db.update(sysUser).set({ avatar, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId)));

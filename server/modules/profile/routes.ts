@@ -59,7 +59,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     const row = await currentUser(request);
     if (!(await bcrypt.compare(oldPassword, row.password))) throw badRequest(msg(request.lang, 'oldPasswordWrong'), 'oldPassword');
     if (await bcrypt.compare(newPassword, row.password)) throw badRequest(msg(request.lang, 'samePassword'), 'newPassword');
-    await repo.updatePasswordHash(app.db, row.userId, await bcrypt.hash(newPassword, 10), row.userName);
+    await repo.updatePasswordHash(app.db, row.userId, await bcrypt.hash(newPassword, 10), row.userName, request.user!.sessionId);
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 

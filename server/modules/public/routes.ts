@@ -1,9 +1,10 @@
+import { MAX_INT } from '../../../contract/constants.js';
 import { MicroCache } from '../../lib/micro-cache.js';
 import dayjs from 'dayjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { driverPhone, plateNo, publicAppointment, publicQueueEntry } from '../../../contract/appointment.js';
-import { envelope } from '../../../contract/common.js';
+import { DAY, calendarText, envelope } from '../../../contract/common.js';
 import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -20,9 +21,9 @@ const publicWarehouse = z.object({ warehouseId: z.number(), warehouseName: z.str
 export const driverBooking = publicAppointment.extend({ qrToken: z.string().nullable() });
 const queryCarQuery = z.object({ plateNo, driverPhone });
 const carListQuery = z.object({
-  warehouseId: z.coerce.number().int().positive(),
+  warehouseId: z.coerce.number().int().positive().max(MAX_INT),
   /** the local day; today when left out */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd').optional(),
+  date: calendarText(DAY, 'expected yyyy-MM-dd').optional(),
 });
 const tokenParam = z.object({ token: z.string().trim().min(1).max(64) });
 

@@ -1,3 +1,4 @@
+import { MAX_INT } from '../../../contract/constants.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList } from '../../../contract/common.js';
@@ -25,7 +26,7 @@ roleFinder.provide(findVisibleRole);
 const perm = (action: string) => ({ access: { permission: `system:role:${action}` } });
 const tags = ['system: role'];
 const operLog = (businessType: number) => ({ operLog: { title: 'role', businessType } });
-const roleIdParam = z.object({ roleId: z.coerce.number().int().positive() });
+const roleIdParam = z.object({ roleId: z.coerce.number().int().positive().max(MAX_INT) });
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
   const changeable = (db: Db, request: { lang: Lang; user: LoginUser | null }, roleId: number) => changeableRole(db, request.user!, request.lang, roleId);

@@ -27,10 +27,10 @@ const lower = (values: (string | null | undefined)[]) => [...new Set(values.filt
 
 /** What the database already holds for the sheet's names, e-mails and phones, in a few queries. */
 async function lookups(db: Db, caller: LoginUser, rows: SheetRow[]) {
-  const names = [...new Set(rows.map((r) => r.data.userName).filter((v): v is string => Boolean(v)))];
+  const names = lower(rows.map((r) => r.data.userName));
   const emails = lower(rows.map((r) => r.data.email));
   const phones = lower(rows.map((r) => r.data.phonenumber));
-  const existing = names.length ? await db.select({ userId: sysUser.userId, userName: sysUser.userName, delFlag: sysUser.delFlag }).from(sysUser).where(inArray(sysUser.userName, names)) : [];
+  const existing = names.length ? await db.select({ userId: sysUser.userId, userName: sysUser.userName, delFlag: sysUser.delFlag }).from(sysUser).where(inArray(sql`lower(${sysUser.userName})`, names)) : [];
   const ids = existing.map((u) => u.userId);
   const scope = userScope(caller);
   const visible = ids.length ? await db.select({ id: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, ids), liveUser, scope)) : [];
@@ -41,7 +41,7 @@ async function lookups(db: Db, caller: LoginUser, rows: SheetRow[]) {
     values.length ? await db.select({ userId: sysUser.userId, value: sql<string>`lower(${column})` }).from(sysUser).where(and(liveUser, inArray(sql`lower(${column})`, values))) : [];
   const allDepts = await db.select({ id: sysDept.deptId }).from(sysDept).where(eq(sysDept.delFlag, '0'));
   return {
-    existing: new Map(existing.map((u) => [u.userName, u])),
+    existing: new Map(existing.map((u) => [u.userName.toLowerCase(), u])),
     visible: new Set(visible.map((v) => v.id)),
     admins: new Set([ADMIN_USER_ID, ...admins.map((a) => a.id)]),
     emailOwner: new Map((await owners(sysUser.email, emails)).map((o) => [o.value, o.userId])),
@@ -61,12 +61,13 @@ export async function planImport(db: Db, caller: LoginUser, lang: Lang, rows: Sh
   const seen = { names: new Set<string>(), emails: new Map<string, number>(), phones: new Map<string, number>() };
   for (const { rowNumber, data: row, cells: values } of rows) {
     const fail = (text: string) => errors.push({ row: rowNumber, text });
-    if (seen.names.has(row.userName)) {
+    const nameKey = row.userName.toLowerCase();
+    if (seen.names.has(nameKey)) {
       fail(`userName: ${msg(lang, 'importRepeated', row.userName)}`);
       continue;
     }
-    seen.names.add(row.userName);
-    const current = known.existing.get(row.userName);
+    seen.names.add(nameKey);
+    const current = known.existing.get(nameKey);
     const selfId = current?.userId ?? -rowNumber;
     if (current && (current.delFlag !== '0' || !updateSupport)) {
       fail(`userName: ${msg(lang, 'importExists', row.userName)}`);

@@ -85,8 +85,11 @@ export async function userInScope(db: Db, user: LoginUser, userId: number) {
 }
 
 /** Any account with this login name, deleted ones included: the name stays reserved. */
+/** Names are unique without regard to case (the index is on lower(user_name)). */
+export const sameUserName = (userName: string) => sql`lower(${sysUser.userName}) = lower(${userName})`;
+
 export async function findByUserName(db: Db, userName: string) {
-  const [row] = await db.select({ userId: sysUser.userId, delFlag: sysUser.delFlag }).from(sysUser).where(eq(sysUser.userName, userName)).limit(1);
+  const [row] = await db.select({ userId: sysUser.userId, delFlag: sysUser.delFlag }).from(sysUser).where(sameUserName(userName)).limit(1);
   return row;
 }
 
@@ -194,9 +197,15 @@ export function softDeleteUsers(db: Db, ids: number[], by: string) {
   }));
 }
 
-/** An administrator set it: the owner is asked to change it at next sign-in (pwdUpdateDate empty). */
+/**
+ * An administrator set it: the owner is asked to change it at next sign-in (pwdUpdateDate empty),
+ * and every session opened with the old password ends.
+ */
 export const updatePassword = (db: Db, userId: number, hash: string, by: string) =>
-  changingUsers([userId], db.update(sysUser).set({ password: hash, pwdUpdateDate: null, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId)));
+  changingUsers([userId], db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ password: hash, pwdUpdateDate: null, updateBy: by, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+    await endSessions(tx, [userId]);
+  }));
 
 export function updateStatus(db: Db, userId: number, status: '0' | '1', by: string) {
   return changingUsers([userId], db.transaction(async (tx) => {

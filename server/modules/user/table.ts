@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, char, index, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.js';
 
@@ -26,7 +27,7 @@ export const sysUser = pgTable(
     remark: varchar({ length: 500 }),
     ...auditColumns,
   },
-  (t) => [uniqueIndex('sys_user_name_uq').on(t.userName), index('sys_user_dept_idx').on(t.deptId)],
+  (t) => [uniqueIndex('sys_user_name_uq').on(sql`lower(${t.userName})`), index('sys_user_dept_idx').on(t.deptId)],
 );
 
 

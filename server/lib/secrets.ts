@@ -1,0 +1,46 @@
+/** What replaces a secret wherever it would be shown or stored: logs, operation log, exports. */
+export const MASK = '******';
+
+/** A key that names a secret, in a body, a query string or a log line. */
+const SECRET_KEYS = /pass(word)?|pwd|secret|token|^code$|captcha|credential|api[-_]?key/i;
+
+/**
+ * A parameter (sys_config) whose value is a secret, told by its key's last word: the initial
+ * password, a mail account's password, an API token. Such a value is readable only with the
+ * configuration permission and is masked in exports and in the operation log.
+ */
+export const isSecretConfigKey = (key: string) => /(password|pwd|secret|token|credential|apikey|api[-_.]key)$/i.test(key);
+
+/** Secrets never reach a log: any key that looks like one, or is named in `alsoMask`, is replaced. */
+export function maskSecrets(value: unknown, alsoMask: ReadonlySet<string> = new Set()): unknown {
+  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, alsoMask));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) || alsoMask.has(k) ? MASK : maskSecrets(v, alsoMask)]));
+  }
+  return value;
+}
+
+/**
+ * A URL as it may be logged: the value of every secret-looking query parameter masked (RuoYi's
+ * password change sends `?oldPassword=…&newPassword=…`).
+ */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      let key = pair.slice(0, eq);
+      try {
+        key = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: judge the raw text
+      }
+      return SECRET_KEYS.test(key) ? `${pair.slice(0, eq)}=${MASK}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
+}
