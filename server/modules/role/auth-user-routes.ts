@@ -8,6 +8,7 @@ import { clearGrantsCache } from '../../lib/grants-cache.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { grantRole, listRoleUsers, revokeRole, unknownUsers } from './auth-user-repository.js';
 import { ADMIN_ROLE_ID, findVisibleRole } from './repository.js';
+import { checkRolesGrantable } from './grant-limits.js';
 
 const tags = ['system: role'];
 const list = { access: { permission: 'system:role:list' } };
@@ -69,6 +70,7 @@ export const authUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/system/role/authUser/selectAll', { config: { ...edit, ...grantLog }, schema: { ...batchSchema, summary: 'Give the role to several users' } }, async (request) => {
     const { roleId, userIds } = batchOf(request);
     await role(request, roleId);
+    await checkRolesGrantable(app.db, request.user!, request.lang, [roleId]);
     const unknown = await unknownUsers(app.db, request.user!, userIds);
     if (unknown.length) throw badRequest(`userIds: ${msg(request.lang, 'userUnknown', unknown.join(','))}`, 'userIds');
     await grantRole(app.db, roleId, userIds);

@@ -9,5 +9,7 @@ export const msg = defineMessages({
   roleInUse: ['角色"{0}"已分配给用户,不能删除', 'The role "{0}" is held by users and cannot be deleted'],
   menuNotGrantable: ['不能授予菜单: {0}', 'You cannot grant these menus: {0}'],
   deptUnknown: ['部门不存在或无权访问: {0}', 'Unknown departments or outside your data scope: {0}'],
+  roleTooWide: ['不能授予超出自身权限的角色：{0}', 'You cannot grant a role wider than your own rights: {0}'],
+  scopeTooWide: ['不能设置超出自身范围的数据权限', 'You cannot set a data scope wider than your own'],
   userUnknown: ['用户不存在或无权访问: {0}', 'Unknown users or outside your data scope: {0}'],
 } as const);

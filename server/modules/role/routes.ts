@@ -13,6 +13,7 @@ import type { LoginUser } from '../../lib/login-user.js';
 import { roleFinder, roleMenuIds, ungrantableMenus } from '../menu/repository.js';
 import { leafKeys, toTreeOptions } from '../menu/tree.js';
 import { scopedDepts } from './auth-user-repository.js';
+import { checkScopeGrantable } from './grant-limits.js';
 import { authUserRoutes } from './auth-user-routes.js';
 import { roleExportRoutes } from './export-routes.js';
 import {
@@ -84,6 +85,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.put('/system/role/dataScope', { config: { ...perm('edit'), ...operLog(4) }, schema: { tags, body: roleDataScopeInput } }, async (request) => {
     await changeable(app.db, request, request.body.roleId);
     const ids = request.body.dataScope === '2' ? request.body.deptIds : [];
+    await checkScopeGrantable(app.db, request.user!, request.lang, request.body.dataScope, ids);
     // departments the role already holds may stay, even those outside the caller's scope
     const known = new Set([...(await scopedDepts(app.db, request.user!)).map((d) => d.id), ...(await roleDeptIds(app.db, request.body.roleId))]);
     const unknown = ids.filter((d) => !known.has(d));

@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId, roleIds } = parsed.data;
     const caller = request.user!;
     await targetUser(db, caller, lang, userId, { write: true });
-    await checkRoles(db, caller, lang, roleIds);
+    await checkRoles(db, caller, lang, roleIds, await repo.roleIdsOf(db, userId));
     if (userId === ADMIN_USER_ID && !(await repo.rolesByIds(db, roleIds)).some((r) => r.roleKey === ADMIN_ROLE)) {
       throw badRequest(`roleIds: ${msg(lang, 'userAdminKeepsRole')}`, 'roleIds');
     }

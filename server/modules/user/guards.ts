@@ -6,6 +6,7 @@ import { msg as deptMsg } from '../dept/messages.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { deptInScope, findDept } from '../dept/repository.js';
 import * as repo from './repository.js';
+import { checkRolesGrantable } from '../role/grant-limits.js';
 
 export const callerIsAdmin = (user: LoginUser) => user.roles.includes(ADMIN_ROLE);
 
@@ -28,12 +29,16 @@ export async function checkDept(db: Db, caller: LoginUser, lang: Lang, deptId: n
   if (!(await deptInScope(db, caller, deptId))) throw forbidden(deptMsg(lang, 'deptScope'));
 }
 
-/** Roles must exist; only an administrator may grant the administrator role. */
-export async function checkRoles(db: Db, caller: LoginUser, lang: Lang, roleIds: number[]) {
+/**
+ * Roles must exist; only an administrator may grant the administrator role; and a role the user
+ * does not hold yet may be given only when it is no wider than the caller's own rights.
+ */
+export async function checkRoles(db: Db, caller: LoginUser, lang: Lang, roleIds: number[], alreadyHeld: readonly number[] = []) {
   const found = await repo.rolesByIds(db, roleIds);
   const missing = roleIds.find((id) => !found.some((r) => r.roleId === id));
   if (missing) throw badRequest(`roleIds: ${msg(lang, 'userRoleMissing', String(missing))}`, 'roleIds');
   if (!callerIsAdmin(caller) && found.some((r) => r.roleKey === ADMIN_ROLE)) throw forbidden(msg(lang, 'userAdminRole'));
+  await checkRolesGrantable(db, caller, lang, roleIds.filter((id) => !alreadyHeld.includes(id)));
 }
 
 export async function checkPosts(db: Db, lang: Lang, postIds: number[]) {

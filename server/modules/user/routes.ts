@@ -24,7 +24,7 @@ import { ADMIN_USER_ID, operLog, perm, tags } from './route-config.js';
 /** The checks shared by add and edit: department, roles, posts, unique e-mail and phone. */
 async function checkFields(db: Db, caller: LoginUser, lang: Lang, input: { deptId?: number | null; roleIds: number[]; postIds: number[]; email?: string | null; phonenumber?: string | null }, userId = 0) {
   await checkDept(db, caller, lang, input.deptId);
-  await checkRoles(db, caller, lang, input.roleIds);
+  await checkRoles(db, caller, lang, input.roleIds, userId ? await repo.roleIdsOf(db, userId) : []);
   await checkPosts(db, lang, input.postIds);
   if (input.email && (await repo.emailTaken(db, input.email, userId))) throw conflict(msg(lang, 'emailTaken', input.email));
   if (input.phonenumber && (await repo.phoneTaken(db, input.phonenumber, userId))) throw conflict(msg(lang, 'phoneTaken', input.phonenumber));

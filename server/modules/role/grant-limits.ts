@@ -1,0 +1,56 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { DATA_SCOPE } from '../../lib/data-scope.js';
+import { forbidden } from '../../lib/errors.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
+import type { Lang } from '../../lib/messages.js';
+import { roleMenuIds, ungrantableMenus } from '../menu/repository.js';
+import { scopedDepts } from './auth-user-repository.js';
+import { msg } from './messages.js';
+import { roleDeptIds } from './repository.js';
+import { sysRole } from './table.js';
+
+/**
+ * How much a data scope lets one see, to compare two: own data < own department < department and
+ * below < all. A custom scope is judged by its departments instead (each must be one the granter
+ * sees).
+ */
+const SCOPE_RANK: Record<string, number> = { [DATA_SCOPE.self]: 1, [DATA_SCOPE.dept]: 2, [DATA_SCOPE.deptAndBelow]: 3, [DATA_SCOPE.all]: 5 };
+
+const isAdmin = (user: LoginUser) => user.roles.includes(ADMIN_ROLE);
+const widestScope = (user: LoginUser) => Math.max(0, ...user.dataScopes.map((s) => (s.dataScope === DATA_SCOPE.custom ? SCOPE_RANK[DATA_SCOPE.dept] : (SCOPE_RANK[s.dataScope] ?? 0))));
+
+/** Whether a scope (with its departments, when custom) is no wider than what the caller sees himself. */
+async function scopeWithin(db: Db, caller: LoginUser, scope: string, deptIds: number[]) {
+  if (scope === DATA_SCOPE.custom) {
+    const seen = new Set((await scopedDepts(db, caller)).map((d) => d.id));
+    return deptIds.every((id) => seen.has(id));
+  }
+  return (SCOPE_RANK[scope] ?? Infinity) <= widestScope(caller);
+}
+
+/**
+ * Nobody but an administrator may set a data scope wider than his own, on any role (his own
+ * included): 403. The rule every data-scope change goes through.
+ */
+export async function checkScopeGrantable(db: Db, caller: LoginUser, lang: Lang, scope: string, deptIds: number[]) {
+  if (isAdmin(caller)) return;
+  if (!(await scopeWithin(db, caller, scope, deptIds))) throw forbidden(msg(lang, 'scopeTooWide'));
+}
+
+/**
+ * Nobody but an administrator may give anyone (himself included) a role that carries a menu he
+ * does not hold himself or a data scope wider than his own: 403 naming the role. The rule every
+ * grant of a role goes through (user add and edit, authRole, the role's "assign users").
+ */
+export async function checkRolesGrantable(db: Db, caller: LoginUser, lang: Lang, roleIds: number[]) {
+  if (isAdmin(caller) || roleIds.length === 0) return;
+  const roles = await db.select().from(sysRole).where(inArray(sysRole.roleId, [...new Set(roleIds)]));
+  for (const role of roles) {
+    const tooWide =
+      role.roleKey === ADMIN_ROLE ||
+      (await ungrantableMenus(db, caller, await roleMenuIds(db, role.roleId))).length > 0 ||
+      !(await scopeWithin(db, caller, role.dataScope, role.dataScope === DATA_SCOPE.custom ? await roleDeptIds(db, role.roleId) : []));
+    if (tooWide) throw forbidden(msg(lang, 'roleTooWide', role.roleName));
+  }
+}
