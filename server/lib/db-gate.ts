@@ -1,3 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import { busy } from './errors.js';
+import { msg } from './messages.js';
+
 /**
  * A bounded FIFO in front of the database. PGlite runs one query at a time, and a burst of
  * requests all waiting on it starves every one of them for seconds; so at most `maxActive`
@@ -52,4 +56,20 @@ export class DbGate {
       }
     };
   }
+}
+
+/**
+ * Takes the request's place at the database now, for a route that declared
+ * `dbGate: 'afterUpload'` (it did its slow, database-free work first): 503 when there is none.
+ * The place is given back when the answer has gone, as for every other request.
+ */
+export async function enterDbGate(request: FastifyRequest): Promise<void> {
+  if (request.releaseDb) return;
+  const release = await request.server.dbGate.acquire();
+  if (!release) throw busy(msg(request.lang, 'busy'));
+  if (request.raw.destroyed) {
+    release();
+    throw busy(msg(request.lang, 'busy'));
+  }
+  request.releaseDb = release;
 }

@@ -13,7 +13,10 @@
  *   app.get('/biz/x/importTemplate', ..., (request, reply) => sendImportTemplate(reply, request.lang, 'x', columns));
  *
  * readImport answers 400 (field `file`) for a missing part, a file that is not an .xlsx workbook,
- * a header row lacking a required column, an empty sheet or more than maxRows rows. The sheet is
+ * a header row lacking a required column, an empty sheet, more than maxRows rows, or a workbook
+ * past the limits of `xlsx-guard.ts` (inflated size, cell length, columns), checked before parsing.
+ * It parses outside the database gate and takes a slot only when done, for the caller's writes:
+ * the route declares `dbGate: 'afterUpload'`. The sheet is
  * read with exceljs' streaming reader (a 100 000-row file parses in a few seconds and without the
  * full cell model in memory). Headers are matched by Chinese, English or key, in any order.
  * Flags (contract/import.ts importQuery): `updateSupport` = update existing rows (RuoYi),
@@ -24,9 +27,36 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ImportReport } from '../../contract/import.js';
-import { badRequest } from './errors.js';
+import { DbGate, enterDbGate } from './db-gate.js';
+import { badRequest, busy } from './errors.js';
 import { sendWorkbook } from './excel.js';
 import { msg, type Lang } from './messages.js';
+import { checkWorkbook, IMPORT_LIMITS, type Breach } from './xlsx-guard.js';
+
+/** Rows a sheet may hold beyond maxRows (blank lines, a header, a title row) before it is refused. */
+const SPARE_ROWS = 1_000;
+
+/**
+ * Imports parse outside the database gate (a slot is taken only to write, see readImport), and
+ * at most two at a time per process: a parse is CPU and memory, and the rest wait their turn.
+ */
+const parseGate = new DbGate(2, 8, 60_000);
+
+function breachMessage(lang: Lang, breach: Breach): string {
+  switch (breach.limit) {
+    case 'rows':
+      return msg(lang, 'importTooMany', String(breach.max - SPARE_ROWS));
+    case 'cell':
+      return msg(lang, 'importCellTooLong', String(breach.max));
+    case 'unzipped':
+    case 'sharedStrings':
+      return msg(lang, 'importUnzippedTooLarge', String(Math.round(breach.max / 1024 / 1024)));
+    case 'entries':
+      return msg(lang, 'importTooManyParts', String(breach.max));
+    default:
+      return msg(lang, 'importBadFile');
+  }
+}
 
 export interface ImportColumn<K extends string = string> {
   key: K;
@@ -74,16 +104,18 @@ async function receive(request: FastifyRequest, lang: Lang, maxBytes?: number) {
 }
 
 /** Every non-blank row of the first sheet as cell texts by column number; row 1 is the header. */
-async function* sheetRows(buffer: Buffer): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
+async function* sheetRows(buffer: Buffer, lang: Lang): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
   let first = true;
   for await (const worksheet of reader) {
     // later sheets must still be drained for the reader to finish
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       if (!first) continue;
+      if (row.cellCount > IMPORT_LIMITS.columns) throw badRequest(msg(lang, 'importTooManyColumns', String(IMPORT_LIMITS.columns)), 'file');
       const texts = new Map<number, string>();
       row.eachCell((cell, col) => {
         const text = (cell.text ?? '').trim();
+        if (text.length > IMPORT_LIMITS.cellChars) throw badRequest(msg(lang, 'importCellTooLong', String(IMPORT_LIMITS.cellChars)), 'file');
         if (text) texts.set(col, text);
       });
       if (texts.size) yield { rowNumber: row.number, texts };
@@ -103,16 +135,36 @@ export async function readImport<S extends z.ZodType, K extends string>(
   spec: { columns: readonly ImportColumn<K>[]; schema: S; maxRows?: number; maxBytes?: number },
 ): Promise<ImportSheet<z.output<S>, K>> {
   const { lang } = request;
+  const release = await parseGate.acquire();
+  if (!release) throw busy(msg(lang, 'busy'));
+  let sheet: ImportSheet<z.output<S>, K>;
+  try {
+    sheet = await parseImport(request, spec);
+  } finally {
+    release();
+  }
+  // the caller writes next: only now does the request take its place at the database
+  await enterDbGate(request);
+  return sheet;
+}
+
+async function parseImport<S extends z.ZodType, K extends string>(
+  request: FastifyRequest,
+  spec: { columns: readonly ImportColumn<K>[]; schema: S; maxRows?: number; maxBytes?: number },
+): Promise<ImportSheet<z.output<S>, K>> {
+  const { lang } = request;
   const { buffer, fields } = await receive(request, lang, spec.maxBytes);
   const options = { updateSupport: flag(request, fields, 'updateSupport', false), keepGood: flag(request, fields, 'keepGood', true) };
   const maxRows = spec.maxRows ?? 10_000;
+  if (buffer.subarray(0, 2).toString() !== 'PK') throw badRequest(msg(lang, 'importBadFile'), 'file');
+  const breach = await checkWorkbook(buffer, maxRows + SPARE_ROWS);
+  if (breach) throw badRequest(breachMessage(lang, breach), 'file');
   const sheet: ImportSheet<z.output<S>, K> = { rows: [], errors: [], options };
   const keys = new Map<number, ImportColumn<K>>();
   let count = 0;
   const bad = () => badRequest(msg(lang, 'importBadFile'), 'file');
-  if (buffer.subarray(0, 2).toString() !== 'PK') throw bad();
   try {
-    for await (const { rowNumber, texts } of sheetRows(buffer)) {
+    for await (const { rowNumber, texts } of sheetRows(buffer, lang)) {
       if (!keys.size) {
         for (const [col, text] of texts) {
           const t = text.toLowerCase();

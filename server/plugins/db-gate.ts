@@ -18,8 +18,17 @@ export const dbGatePlugin = fp(async (app) => {
   const gate = new DbGate(app.config.dbMaxActive, app.config.dbMaxQueue, app.config.dbQueueTimeoutMs);
   app.decorate('dbGate', gate);
 
+  // An import parses for seconds before it writes: holding a database slot meanwhile let four
+  // uploads starve every other request. Every import route takes its slot after the upload.
+  app.addHook('onRoute', (route) => {
+    if (route.url.endsWith('/importData') && route.config?.dbGate !== 'afterUpload') {
+      throw new Error(`import route ${route.url} must declare dbGate: 'afterUpload' (server/lib/excel-import.ts)`);
+    }
+  });
+
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.dbGate === false || !request.routeOptions.config?.access) return;
+    const mode = request.routeOptions.config?.dbGate;
+    if (mode === false || mode === 'afterUpload' || !request.routeOptions.config?.access) return;
     const release = await gate.acquire();
     if (!release) {
       reply.header('retry-after', '1');

@@ -19,8 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     operLog?: OperLogConfig;
-    /** false for routes that never touch the database (health, static files) */
-    dbGate?: boolean;
+    /** false for routes that never touch the database (health, static files); 'afterUpload' for imports, which take their slot once the file is read */
+    dbGate?: boolean | 'afterUpload';
   }
   interface FastifyRequest {
     user: LoginUser | null;

@@ -22,7 +22,7 @@ export const preorderImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.post('/biz/preorder/importData', {
-    config: { ...perm('import'), ...operLog(6) },
+    config: { dbGate: 'afterUpload', ...perm('import'), ...operLog(6) },
     schema: { tags, summary: 'Import pre-orders from .xlsx (multipart "file"), one row per line; keepGood=false refuses the file on any bad row', consumes: ['multipart/form-data'], querystring: importQuery },
   }, async (request, reply) => {
     const { lang } = request;

@@ -20,7 +20,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { permission: 'biz:product:import' };
 
   app.post('/biz/product/importData', {
-    config: { access, operLog: { title: 'product', businessType: 6 } },
+    config: { dbGate: 'afterUpload', access, operLog: { title: 'product', businessType: 6 } },
     schema: { tags, summary: 'Import products from .xlsx (multipart "file", at most 100 000 rows); updateSupport=true updates existing article numbers; keepGood=false refuses the file on any bad row', consumes: ['multipart/form-data'], querystring: importQuery },
   }, async (request, reply) => {
     const { lang } = request;

@@ -19,7 +19,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.post('/system/user/importData', {
-    config: { ...perm('import'), ...operLog(6) },
+    config: { dbGate: 'afterUpload', ...perm('import'), ...operLog(6) },
     schema: { tags, summary: 'Import users from .xlsx (multipart "file"); updateSupport=true updates existing accounts; keepGood=false refuses the file on any bad row', consumes: ['multipart/form-data'], querystring: importQuery },
   }, async (request, reply) => {
     const { lang } = request;

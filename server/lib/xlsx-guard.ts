@@ -1,0 +1,108 @@
+/**
+ * The limits an uploaded workbook must keep before its cells are parsed, checked in one pass over
+ * the zip that holds nothing in memory: a few hundred KB of .xlsx can inflate to gigabytes (a
+ * single cell of hundreds of MB, millions of empty rows), and a parser would hold it all.
+ */
+import yauzl from 'yauzl';
+
+export const IMPORT_LIMITS = {
+  /** all parts of the workbook together, once inflated */
+  unzippedBytes: 256 * 1024 * 1024,
+  /** the shared-strings part, which the reader keeps in memory whole */
+  sharedStringsBytes: 64 * 1024 * 1024,
+  /** parts in the zip */
+  entries: 500,
+  /** bytes between two XML tags: a cell's text, at most Excel's 32 767 characters, escaped */
+  textRunBytes: 256 * 1024,
+  /** columns of a row */
+  columns: 100,
+  /** characters of one cell (Excel's own limit) */
+  cellChars: 32_767,
+} as const;
+
+export type Breach =
+  | { limit: 'unzipped'; max: number }
+  | { limit: 'sharedStrings'; max: number }
+  | { limit: 'entries'; max: number }
+  | { limit: 'cell'; max: number }
+  | { limit: 'rows'; max: number }
+  | { limit: 'notZip' };
+
+const LT = 0x3c;
+const ROW = Buffer.from('row');
+const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+
+const open = (buffer: Buffer) =>
+  new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => (error ? reject(error) : resolve(zip))),
+  );
+
+async function entriesOf(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+  const entries: yauzl.Entry[] = [];
+  return new Promise((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      entries.push(entry);
+      if (entries.length > IMPORT_LIMITS.entries) return resolve(entries);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+}
+
+/**
+ * Inflates one part and reads it as it streams: the longest run between tags, and how many rows
+ * a sheet opens. yauzl fails the stream when a part inflates past the size it declared.
+ */
+async function scan(zip: yauzl.ZipFile, entry: yauzl.Entry, maxRows: number, state: { rows: number }): Promise<Breach | null> {
+  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s!))));
+  const isSheet = SHEET.test(entry.fileName);
+  let offset = 0;
+  let lastTag = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    let at = chunk.indexOf(LT);
+    while (at >= 0) {
+      if (offset + at - lastTag > IMPORT_LIMITS.textRunBytes) return { limit: 'cell', max: IMPORT_LIMITS.cellChars };
+      lastTag = offset + at;
+      if (isSheet && chunk.subarray(at + 1, at + 4).equals(ROW) && ++state.rows > maxRows) return { limit: 'rows', max: maxRows };
+      at = chunk.indexOf(LT, at + 1);
+    }
+    offset += chunk.length;
+    if (offset - lastTag > IMPORT_LIMITS.textRunBytes) return { limit: 'cell', max: IMPORT_LIMITS.cellChars };
+  }
+  return null;
+}
+
+/**
+ * The first limit the workbook breaks, or null. `maxRows` counts every row element of every
+ * sheet (blank ones too: they cost the parser as much), header included.
+ */
+export async function checkWorkbook(buffer: Buffer, maxRows: number): Promise<Breach | null> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await open(buffer);
+  } catch {
+    return { limit: 'notZip' };
+  }
+  try {
+    const entries = await entriesOf(zip);
+    if (entries.length > IMPORT_LIMITS.entries) return { limit: 'entries', max: IMPORT_LIMITS.entries };
+    const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
+    if (declared > IMPORT_LIMITS.unzippedBytes) return { limit: 'unzipped', max: IMPORT_LIMITS.unzippedBytes };
+    const strings = entries.find((e) => e.fileName === 'xl/sharedStrings.xml');
+    if (strings && strings.uncompressedSize > IMPORT_LIMITS.sharedStringsBytes) return { limit: 'sharedStrings', max: IMPORT_LIMITS.sharedStringsBytes };
+    const state = { rows: 0 };
+    for (const entry of entries) {
+      if (!entry.fileName.endsWith('.xml') && !entry.fileName.endsWith('.rels')) continue;
+      const breach = await scan(zip, entry, maxRows, state);
+      if (breach) return breach;
+    }
+    return null;
+  } catch {
+    // a part that inflates past its declared size, or a broken stream
+    return { limit: 'notZip' };
+  } finally {
+    zip.close();
+  }
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { IMPORT_LIMITS } from '../../server/lib/xlsx-guard.js';
+import { call, cs, t, useTestApp } from './api.js';
+import { emptyRowsSheet, hugeCellSheet, workbookOf, zipOf } from './crafted-xlsx.js';
+import { multipart } from './multipart.js';
+import { xlsxOf } from './xlsx.js';
+
+useTestApp({ logins: ['cs'] });
+
+const upload = (file: Buffer) => {
+  const body = multipart('file', 'products.xlsx', file);
+  return t.app.inject({ method: 'POST', url: '/api/biz/product/importData', payload: body.payload, headers: { ...cs, ...body.headers, 'accept-language': 'en' } });
+};
+
+/** The refusal, how long it took and how much the process grew meanwhile. */
+async function refusalOf(file: Buffer) {
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const start = performance.now();
+  const res = await upload(file);
+  const seconds = (performance.now() - start) / 1000;
+  clearInterval(sampler);
+  return { res, seconds, grewMb: (peak - rssBefore) / 1024 / 1024 };
+}
+
+describe('an import that would exhaust the server', () => {
+  it('refuses a single cell of 200 MB within seconds, naming the limit, without holding it', async () => {
+    const file = await zipOf(workbookOf(hugeCellSheet('articleNo', 200)));
+    expect(file.length).toBeLessThan(1024 * 1024);
+    const { res, seconds, grewMb } = await refusalOf(file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, fields: ['file'] });
+    expect(res.json().msg).toBe(`A cell holds more than ${IMPORT_LIMITS.cellChars} characters`);
+    expect(seconds).toBeLessThan(5);
+    expect(grewMb).toBeLessThan(150);
+  });
+
+  it('refuses millions of empty rows within seconds, numbered or bare, by their count', async () => {
+    const many = await refusalOf(await zipOf(workbookOf(emptyRowsSheet('articleNo', 3_000_000))));
+    expect(many.res.statusCode).toBe(400);
+    expect(many.res.json().msg).toBe('At most 100000 rows can be imported at once');
+    expect(many.seconds).toBeLessThan(5);
+
+    const bare = await refusalOf(await zipOf(workbookOf(emptyRowsSheet('articleNo', 20_000_000, false))));
+    expect(bare.res.statusCode).toBe(400);
+    expect(bare.res.json().msg).toBe('At most 100000 rows can be imported at once');
+    expect(bare.seconds).toBeLessThan(5);
+  }, 120_000);
+
+  it('refuses at once a workbook that declares more than the inflated-size limit', async () => {
+    const file = await zipOf(workbookOf(hugeCellSheet('articleNo', 300)));
+    const { res, seconds, grewMb } = await refusalOf(file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('The workbook inflates to more than 256 MB');
+    expect(seconds).toBeLessThan(1);
+    expect(grewMb).toBeLessThan(150);
+  }, 120_000);
+
+  it('refuses a row wider than the column limit and a file that is no workbook', async () => {
+    const wide = await upload(await xlsxOf(Array.from({ length: IMPORT_LIMITS.columns + 5 }, (_, i) => `c${i}`), []));
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().msg).toBe(`A row may hold at most ${IMPORT_LIMITS.columns} columns`);
+    const broken = await upload(Buffer.concat([Buffer.from('PK'), Buffer.alloc(100, 1)]));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().fields).toEqual(['file']);
+  });
+
+  it('keeps answering everyone else while four such uploads are read', async () => {
+    const bomb = await zipOf(workbookOf(hugeCellSheet('articleNo', 120)));
+    const uploads = Promise.all([1, 2, 3, 4].map(() => upload(bomb)));
+    const others = await Promise.all(Array.from({ length: 20 }, () => call('GET', '/system/dict/data/type/sys_normal_disable', undefined, cs)));
+    expect(others.map((r) => r.statusCode)).toEqual(others.map(() => 200));
+    expect((await uploads).map((r) => r.statusCode)).toEqual([400, 400, 400, 400]);
+  }, 60_000);
+
+  it('sits outside the database gate while it reads: every import route says so, or the server does not start', () => {
+    const imports = t.app.routeAccess.filter((r) => r.url.endsWith('/importData'));
+    expect(imports.length).toBeGreaterThanOrEqual(3);
+  });
+});
