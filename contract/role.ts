@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT } from './constants.js';
-import { pageQuery, statusFlag } from './common.js';
+import { idList, pageQuery, statusFlag } from './common.js';
 import type { TreeOption } from './menu.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -81,7 +81,7 @@ export const authUserCancel = z.object({ roleId: id, userId: id });
 /** cancelAll / selectAll: RuoYi sends these as query parameters; userIds "1,2,3". */
 export const authUserBatch = z.object({
   roleId: z.coerce.number().int().positive().max(MAX_INT),
-  userIds: z.union([z.string().regex(/^\d+(,\d+)*$/, 'expected comma-separated ids'), ids]),
+  userIds: z.union([idList, ids]),
 });
 
 /** GET /system/role/deptTree/{roleId}, RuoYi's shape (top-level fields). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT } from './constants.js';
-import { pageQuery, statusFlag } from './common.js';
+import { idList, pageQuery, statusFlag } from './common.js';
 import { optionalEmail, optionalPhone } from './dept.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -88,9 +88,8 @@ export const changeStatusInput = z.object({ userId: z.number().int().positive().
 export const authRoleInput = z.object({
   userId: z.coerce.number().int().positive().max(MAX_INT),
   roleIds: z
-    .union([z.array(z.coerce.number().int().positive().max(MAX_INT)), z.string().regex(/^(\d+(,\d+)*)?$/, 'expected comma-separated ids')])
-    .default([])
-    .transform((v) => (Array.isArray(v) ? v : v ? v.split(',').map(Number) : [])),
+    .union([z.array(z.coerce.number().int().positive().max(MAX_INT)), z.literal('').transform(() => []), idList])
+    .default([]),
 });
 
 /**

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, cs, customs, lhy, t, useTestApp, type Headers } from './api.js';
 import { seedBusinessDemo } from '../../server/demo/index.js';
+import { sysMenu } from '../../server/modules/menu/table.js';
 import { loginAs } from './helpers.js';
 
 /**
@@ -20,7 +20,7 @@ describe('single rows obey the data scope of their list', () => {
   beforeAll(async () => {
     await seedBusinessDemo(t.app.db);
     // every menu, but "own data only": a list shows this user nothing he did not create
-    const menuIds = (await t.app.db.execute<{ menu_id: number }>(sql`select menu_id from sys_menu`)).rows.map((r) => Number(r.menu_id));
+    const menuIds = (await t.app.db.select({ id: sysMenu.menuId }).from(sysMenu)).map((m) => m.id);
     const role = await call('POST', '/system/role', { roleName: 'Own data only', roleKey: 'owndata', roleSort: 9, menuIds }, admin);
     const roleId = role.json().data.roleId;
     await call('PUT', '/system/role/dataScope', { roleId, dataScope: '5', deptIds: [] }, admin);

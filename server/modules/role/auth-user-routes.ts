@@ -28,7 +28,7 @@ const batchOf = (request: { query: unknown; body: unknown }) => {
     throw badRequest(`${field}: ${issue.message}`, field);
   }
   const { roleId, userIds } = parsed.data;
-  return { roleId, userIds: typeof userIds === 'string' ? userIds.split(',').map(Number) : userIds };
+  return { roleId, userIds };
 };
 
 export const authUserRoutes: FastifyPluginAsyncZod = async (app) => {
