@@ -14,7 +14,7 @@ const { DATABASE_URL, ...envWithoutPg } = process.env;
 
 const suites = [
   { name: 'web (Vitest + MSW)', project: 'web', env: envWithoutPg },
-  { name: 'server on embedded PGlite', project: 'server', env: envWithoutPg, args: ['--exclude', 'tests/server/instances.test.ts', '--exclude', 'tests/server/job-lock.test.ts'] },
+  { name: 'server on embedded PGlite', project: 'server', env: envWithoutPg, args: ['--exclude', 'tests/server/instances.test.ts', '--exclude', 'tests/server/job-lock.test.ts', '--exclude', 'tests/server/durability-postgres.test.ts'] },
   DATABASE_URL
     ? { name: 'server on PostgreSQL', project: 'server', env: { ...process.env }, args: ['--exclude', 'tests/server/durability.test.ts'] }
     : { name: 'server on PostgreSQL', project: 'server', skip: 'DATABASE_URL is not set' },

@@ -67,7 +67,8 @@ export async function enterDbGate(request: FastifyRequest): Promise<void> {
   if (request.releaseDb) return;
   const release = await request.server.dbGate.acquire();
   if (!release) throw busy(msg(request.lang, 'busy'));
-  if (request.raw.destroyed) {
+  // not request.raw.destroyed: a request whose body has been read to the end reads as destroyed
+  if (request.clientGone || request.raw.socket?.destroyed) {
     release();
     throw busy(msg(request.lang, 'busy'));
   }

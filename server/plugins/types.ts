@@ -33,6 +33,6 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     /** every API route with what it declared: the permission test walks it */
-    routeAccess: Array<{ method: string; url: string; access: Access | undefined }>;
+    routeAccess: Array<{ method: string; url: string; access: Access | undefined; /** takes a multipart upload */ upload: boolean }>;
   }
 }
