@@ -26,4 +26,9 @@ export class MicroCache<T> {
     });
     return entry.value;
   }
+
+  /** Forgets every answer: after a write this process made, the next reader computes afresh. */
+  clear() {
+    this.entries.clear();
+  }
 }

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   'GET /api/public/appointment/:token',
   'GET /api/public/queryCar',
   'GET /api/public/carList',
+  // the phone app's update check (app-version module), rate-limited
+  'GET /api/public/appVersion/latest',
 ];
 
 useTestApp();

@@ -157,7 +157,8 @@ describe('GET /common/download', () => {
     for (const name of names) {
       const res = await get(name, { ...auth, 'accept-language': 'en' });
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().msg, name).toContain('is not allowed');
+      // a NUL byte is refused for every route before this one looks at the name
+      expect(res.json().msg, name).toMatch(name.includes('\0') ? /NUL/ : /is not allowed/);
       expect(res.body).not.toContain('top secret');
     }
     expect((await get('')).statusCode).toBe(400);

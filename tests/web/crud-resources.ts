@@ -111,7 +111,12 @@ function sample(f: Field, n: number, tag: string, schema?: z.ZodType): unknown {
 function valid(schema: z.ZodType | undefined, candidates: unknown[]): unknown {
   return candidates.find((c) => !schema || schema.safeParse(c).success);
 }
-const textCandidates = (tag: string) => [tag, `${tag}@example.com`, '13800000000', '2024-06-01', '2024-06-01 10:00:00', '08:00', '0 0 2 * * ?', 'A1'];
+/** a version number (1.1.1) of its own for each tag, so that generated rows stay told apart */
+const versionOf = (tag: string) => {
+  const h = [...tag].reduce((sum, c, i) => sum + c.charCodeAt(0) * (i + 7), 0);
+  return `${(h % 9) + 1}.${h % 97}.${h % 89}`;
+};
+const textCandidates = (tag: string) => [tag, `${tag}@example.com`, '13800000000', '2024-06-01', '2024-06-01 10:00:00', '08:00', '0 0 2 * * ?', 'A1', versionOf(tag)];
 
 function caseOf(key: string, definition: CrudDefinition<Row>): ResourceCase {
   const { fields, rowKey } = definition;

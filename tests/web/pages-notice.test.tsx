@@ -42,7 +42,7 @@ describe('NoticePage', () => {
     paste(editor, 'Stocktake');
     await waitFor(() => expect(editor).toHaveTextContent('Stocktake'));
     fireEvent.keyDown(editor, { key: 'a', code: 'KeyA', ctrlKey: true });
-    fireEvent.click(within(dialog).getByRole('button', { name: t('notice:editor.bold') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('rich-text:bold') }));
     await waitFor(() => expect(editor.querySelector('strong')).toHaveTextContent('Stocktake'));
     fireEvent.click(button(dialog, t('crud:confirm')));
     await waitFor(() => expect(res.last('POST', '/system/notice')).toBeTruthy());

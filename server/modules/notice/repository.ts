@@ -7,7 +7,7 @@ import { msg, type Lang } from '../../lib/messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
-import { sanitizeNotice } from './sanitize.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import { sysNotice } from './table.js';
 
 export const noticeSortable = {
@@ -50,7 +50,7 @@ export const findNotice = (db: Db, id: number) => firstRow(db.select().from(sysN
 const stored = (input: NoticeInput) => ({
   noticeTitle: input.noticeTitle,
   noticeType: input.noticeType,
-  noticeContent: sanitizeNotice(input.noticeContent),
+  noticeContent: sanitizeRichText(input.noticeContent),
   status: input.status,
   remark: input.remark ?? null,
 });

@@ -8,6 +8,9 @@ import { formWidget, typeOf, widgets } from './field-types';
 import type { AnyRow, FieldDef, FormOpts } from './types';
 import { isRequired, zodRules } from './zod-rules';
 
+/** `namespace:key`: an `extra` hint given as a key is translated like the label */
+const TRANSLATION_KEY = /^[\w-]+:[\w.-]+$/;
+
 interface Props<Row extends AnyRow> {
   field: FieldDef<Row>;
   dicts: Record<string, DictDataRow[]>;
@@ -24,7 +27,7 @@ export function FormField<Row extends AnyRow>({ field, dicts, schema, form, row,
   const label = t(field.label);
   const type = typeOf(field);
   const control = opts.render
-    ? opts.render({ form, row })
+    ? opts.render({ form, row, label })
     : widgets[formWidget(field, opts)]({
         options: fieldOptions(field, dicts, loaded),
         multiple: field.multiple,
@@ -40,7 +43,7 @@ export function FormField<Row extends AnyRow>({ field, dicts, schema, form, row,
       required={isRequired(schema)}
       rules={zodRules(schema, label, t)}
       initialValue={opts.initialValue}
-      extra={opts.extra}
+      extra={typeof opts.extra === 'string' && TRANSLATION_KEY.test(opts.extra) ? t(opts.extra) : opts.extra}
       {...(opts.render ? {} : type.item?.(field as FieldDef<AnyRow>))}
     >
       {control}

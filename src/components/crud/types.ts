@@ -39,6 +39,8 @@ export interface FormContext<Row extends AnyRow> {
   form: FormInstance;
   /** the row being edited; undefined when adding */
   row?: Row;
+  /** the field's translated label, for a custom control's accessible name */
+  label: string;
 }
 
 export interface FormOpts<Row extends AnyRow> {

@@ -2,7 +2,7 @@ import { Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../components/crud/dict-tag';
 import { useDict } from '../../lib/dict';
-import './rich-text.css';
+import '../../components/rich-text/rich-text.css';
 
 interface Notice {
   noticeTitle: string;

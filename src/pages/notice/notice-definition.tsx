@@ -8,7 +8,7 @@ import type { CrudDefinition } from '../../components/crud/types';
 import { noticeApi } from './api';
 import { NoticeModal } from '../../features/notice-content/notice-content';
 import { ReadersButton } from './readers-dialog';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 
 /** "View": the notice as its readers see it. */
 function PreviewButton({ row }: { row: NoticeRow }) {
@@ -42,7 +42,7 @@ export const noticeDefinition: CrudDefinition<NoticeRow> = {
       name: 'noticeContent',
       label: 'notice:noticeContent',
       table: false,
-      form: { span: 24, render: () => <RichTextEditor /> },
+      form: { span: 24, render: ({ label }) => <RichTextEditor aria-label={label} /> },
     },
     { name: 'createBy', label: 'notice:createBy', search: 'text', form: false, table: { width: 120 } },
     { name: 'createTime', label: 'system:createTime', type: 'datetime', table: { width: 170, sorter: true } },

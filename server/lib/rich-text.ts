@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 const colour = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.%\s,]+\)$/i, /^[a-z]{3,20}$/i];
 
 /**
- * What a notice's rich text may keep: formatting, links, images, tables. Scripts, event
+ * What rich text (a notice, a release's details) may keep: formatting, links, images, tables. Scripts, event
  * handlers, style sheets, frames and javascript: / vbscript: URLs never reach the database.
  */
 const options: sanitizeHtml.IOptions = {
@@ -44,4 +44,4 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeNotice = (html: string) => sanitizeHtml(html, options);
+export const sanitizeRichText = (html: string) => sanitizeHtml(html, options);

@@ -16,7 +16,7 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Divider, Flex, Input, Popover, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../features/notice-content/rich-text.css';
+import './rich-text.css';
 
 interface Props {
   /** HTML; Form.Item passes value, onChange and id */
@@ -29,7 +29,7 @@ interface Props {
 const SAFE_URL = /^(https?:\/\/|mailto:|tel:)/i;
 
 function LinkButton({ editor, label }: { editor: Editor; label: string }) {
-  const { t } = useTranslation(['notice']);
+  const { t } = useTranslation(['rich-text']);
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
   const apply = () => {
@@ -43,7 +43,7 @@ function LinkButton({ editor, label }: { editor: Editor; label: string }) {
       size="small"
       style={{ width: 280 }}
       placeholder="https://"
-      enterButton={t('notice:editor.apply')}
+      enterButton={t('rich-text:apply')}
       value={href}
       status={href && !SAFE_URL.test(href.trim()) ? 'error' : undefined}
       onChange={(e) => setHref(e.target.value)}
@@ -61,12 +61,12 @@ function LinkButton({ editor, label }: { editor: Editor; label: string }) {
 
 /** A light rich-text editor (Tiptap) for notice content: a form control giving HTML. */
 export function RichTextEditor({ value, onChange, id, 'aria-label': ariaLabel }: Props) {
-  const { t } = useTranslation(['notice']);
+  const { t } = useTranslation(['rich-text']);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] } })],
     content: value ?? '',
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': ariaLabel ?? t('notice:noticeContent') } },
+    editorProps: { attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': ariaLabel ?? t('rich-text:content') } },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
   const active = useEditorState({
@@ -93,8 +93,8 @@ export function RichTextEditor({ value, onChange, id, 'aria-label': ariaLabel }:
   }, [editor, value]);
 
   const tool = (key: keyof typeof active, icon: ReactNode, run: () => void) => (
-    <Tooltip key={key} title={t(`notice:editor.${key}`)}>
-      <Button size="small" type={active[key] ? 'primary' : 'text'} icon={icon} aria-label={t(`notice:editor.${key}`)} aria-pressed={active[key]} onClick={run} />
+    <Tooltip key={key} title={t(`rich-text:${key}`)}>
+      <Button size="small" type={active[key] ? 'primary' : 'text'} icon={icon} aria-label={t(`rich-text:${key}`)} aria-pressed={active[key]} onClick={run} />
     </Tooltip>
   );
   const chain = () => editor.chain().focus();
@@ -102,7 +102,7 @@ export function RichTextEditor({ value, onChange, id, 'aria-label': ariaLabel }:
 
   return (
     <div className="rich-text-editor">
-      <Flex className="rich-text-toolbar" wrap gap={2} align="center" role="toolbar" aria-label={t('notice:editor.toolbar')}>
+      <Flex className="rich-text-toolbar" wrap gap={2} align="center" role="toolbar" aria-label={t('rich-text:toolbar')}>
         {tool('bold', <BoldOutlined />, () => chain().toggleBold().run())}
         {tool('italic', <ItalicOutlined />, () => chain().toggleItalic().run())}
         {tool('underline', <UnderlineOutlined />, () => chain().toggleUnderline().run())}
@@ -114,19 +114,19 @@ export function RichTextEditor({ value, onChange, id, 'aria-label': ariaLabel }:
         {tool('bulletList', <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
         {tool('orderedList', <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
         <Divider orientation="vertical" />
-        <LinkButton editor={editor} label={t('notice:editor.link')} />
-        <Tooltip title={t('notice:editor.unlink')}>
-          <Button size="small" type="text" icon={<DisconnectOutlined />} aria-label={t('notice:editor.unlink')} disabled={!active.link} onClick={() => chain().unsetLink().run()} />
+        <LinkButton editor={editor} label={t('rich-text:link')} />
+        <Tooltip title={t('rich-text:unlink')}>
+          <Button size="small" type="text" icon={<DisconnectOutlined />} aria-label={t('rich-text:unlink')} disabled={!active.link} onClick={() => chain().unsetLink().run()} />
         </Tooltip>
-        <Tooltip title={t('notice:editor.clear')}>
-          <Button size="small" type="text" icon={<ClearOutlined />} aria-label={t('notice:editor.clear')} onClick={() => chain().unsetAllMarks().clearNodes().run()} />
+        <Tooltip title={t('rich-text:clear')}>
+          <Button size="small" type="text" icon={<ClearOutlined />} aria-label={t('rich-text:clear')} onClick={() => chain().unsetAllMarks().clearNodes().run()} />
         </Tooltip>
         <Divider orientation="vertical" />
-        <Tooltip title={t('notice:editor.undo')}>
-          <Button size="small" type="text" icon={<UndoOutlined />} aria-label={t('notice:editor.undo')} onClick={() => chain().undo().run()} />
+        <Tooltip title={t('rich-text:undo')}>
+          <Button size="small" type="text" icon={<UndoOutlined />} aria-label={t('rich-text:undo')} onClick={() => chain().undo().run()} />
         </Tooltip>
-        <Tooltip title={t('notice:editor.redo')}>
-          <Button size="small" type="text" icon={<RedoOutlined />} aria-label={t('notice:editor.redo')} onClick={() => chain().redo().run()} />
+        <Tooltip title={t('rich-text:redo')}>
+          <Button size="small" type="text" icon={<RedoOutlined />} aria-label={t('rich-text:redo')} onClick={() => chain().redo().run()} />
         </Tooltip>
       </Flex>
       <EditorContent editor={editor} className="rich-text-content" />
