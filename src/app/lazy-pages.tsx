@@ -25,3 +25,4 @@ export const HomePage = lazyNamed(() => import('../pages/home/home-page'), 'Home
 export const ProfilePage = lazyNamed(() => import('../pages/profile/profile-page'), 'ProfilePage');
 export const DictDataPage = lazyNamed(() => import('../pages/dict/dict-data-page'), 'DictDataPage');
 export const JobLogPage = lazyNamed(() => import('../pages/job/job-log-page'), 'JobLogPage');
+export const GenEditPage = lazyNamed(() => import('../pages/gen/gen-edit-page'), 'GenEditPage');

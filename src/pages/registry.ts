@@ -41,6 +41,8 @@ export const pages: Record<string, RegisteredPage> = {
   // warehouses
   'biz/warehouse/index': page(() => import('./warehouse/warehouse-page'), (m) => m.WarehousePage),
   'biz/slot/index': page(() => import('./slot/slot-page'), (m) => m.SlotPage),
+  // code generator
+  'tool/gen/index': page(() => import('./gen/gen-page'), (m) => m.GenPage),
   // app versions
   'biz/appVersion/index': page(() => import('./app-version/app-version-page'), (m) => m.AppVersionPage),
 };

@@ -55,7 +55,7 @@ describe('login page (captcha off)', () => {
     const figure = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
     await eventually(() => figure('用户数').innerText()).toBe('11');
     expect(await figure('参数数').innerText()).toBe('9');
-    expect(await figure('字典类型数').innerText()).toBe('21');
+    expect(await figure('字典类型数').innerText()).toBe('22');
 
     // the sidebar shows the server's menus
     const menu = sidebar(page);

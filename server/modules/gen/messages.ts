@@ -1,0 +1,15 @@
+import { defineMessages } from '../../lib/messages.js';
+
+/** What this module says to a person, in Chinese and English. */
+export const msg = defineMessages({
+  tableMissing: ['数据库中没有表 {0}', 'The database has no table {0}'],
+  tableReserved: ['表名 {0} 为系统保留，不能生成', 'The table name {0} is reserved: it cannot be generated'],
+  tableIsModule: ['表 {0} 已是系统的一个模块', 'The table {0} already belongs to a module'],
+  tableImported: ['表 {0} 已导入', 'The table {0} has already been imported'],
+  noPrimaryKey: ['表 {0} 需要一个整数类型的单列主键', 'The table {0} needs a single whole-number primary key'],
+  columnUnsupported: ['列 {0} 的类型 {1} 不能生成', 'The column {0} has a type the generator cannot handle: {1}'],
+  moduleExists: ['已有名为 {0} 的模块', 'A module named {0} already exists'],
+  columnsChanged: ['列与表 {0} 的当前结构不符，请先同步', 'The columns do not match table {0} as it is now: synchronise it first'],
+  oneRange: ['只能有一列按范围查询', 'Only one column may be searched by a range'],
+  dictMissing: ['字典类型 {0} 不存在', 'The dictionary type {0} does not exist'],
+} as const);

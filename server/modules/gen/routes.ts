@@ -1,0 +1,104 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idList, idParam } from '../../../contract/common.js';
+import { genQuery, genTableInput, importTablesQuery, sqlName } from '../../../contract/gen.js';
+import { pageQuery } from '../../../contract/common.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { ok, page } from '../../lib/reply.js';
+import { describeColumns, importableTable, synchronised, tableDefaults } from './describe.js';
+import { liveTables, moduleTables } from './live-schema.js';
+import { isReservedTable } from './names.js';
+import { msg } from './messages.js';
+import * as repo from './repository.js';
+import { checkConfig, filesOf, zipOf } from './service.js';
+
+const perm = (action: string) => ({ access: { permission: `tool:gen:${action}` } });
+const operLog = (businessType: number) => ({ operLog: { title: 'code generator', businessType } });
+const tags = ['tool: code generator'];
+
+/**
+ * /tool/gen (RuoYi's paths): live tables imported, configured, previewed and downloaded as a zip
+ * that drops into this repository. Nothing is ever written into the running server's source tree.
+ */
+export const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const sendZip = (reply: FastifyReply, name: string, zip: Buffer) => {
+    reply.header('content-type', 'application/zip');
+    reply.header('content-disposition', `attachment; filename="${name}.zip"`);
+    reply.header('download-filename', encodeURIComponent(`${name}.zip`));
+    return reply.send(zip);
+  };
+
+  app.get('/tool/gen/list', { config: perm('list'), schema: { tags, summary: 'Imported tables', querystring: genQuery } }, async (request) => {
+    const { rows, total } = await repo.listGenTables(db, request.query);
+    return page(request, rows, total);
+  });
+
+  app.get('/tool/gen/db/list', { config: perm('list'), schema: { tags, summary: 'Live tables that could be imported (not yet a module, not imported)', querystring: genQuery } }, async (request) => {
+    const skip = new Set([...moduleTables(), ...(await repo.importedNames(db))]);
+    const candidates = (await liveTables(db)).filter((t) => !skip.has(t.tableName) && !isReservedTable(t.tableName)).map((t) => ({ ...t, createTime: null }));
+    const { rows, total } = repo.pageOfNames(candidates, request.query);
+    return page(request, rows, total);
+  });
+
+  app.post('/tool/gen/importTable', { config: { ...perm('import'), ...operLog(6) }, schema: { tags, summary: 'Import live tables (?tables=a,b)', querystring: importTablesQuery.partial(), body: importTablesQuery.partial().nullish() } }, async (request) => {
+    // RuoYi sends the names as a query parameter; a JSON body works too (both already checked by the schema)
+    const tables = request.query.tables ?? request.body?.tables;
+    if (!tables) throw badRequest('tables: required', 'tables');
+    const imported = await repo.importedNames(db);
+    const plans: { name: string; settings: ReturnType<typeof tableDefaults>; columns: Awaited<ReturnType<typeof describeColumns>> }[] = [];
+    for (const name of [...new Set(tables)]) {
+      const live = await importableTable(db, request.lang, name);
+      if (imported.has(name)) throw conflict(msg(request.lang, 'tableImported', name));
+      plans.push({ name, settings: tableDefaults(name, live.tableComment), columns: await describeColumns(db, request.lang, name) });
+    }
+    const rows = await db.transaction(async (tx) => Promise.all(plans.map((p) => repo.insertGenTable(tx, p.name, p.settings, p.columns, request.user!.userName))));
+    return ok(request, rows.map(repo.toGenTableRow));
+  });
+
+  app.get('/tool/gen/:id', { config: perm('query'), schema: { tags, summary: 'One configuration: info, its columns (rows) and the other imported tables', params: idParam } }, async (request) => {
+    const row = await repo.findGenTable(db, request.params.id);
+    if (!row) throw notFound(msg(request.lang, 'notFound'));
+    const info = repo.toGenTableRow(row);
+    return ok(request, { info, rows: row.columns, tables: (await repo.listGenTables(db, pageQuery.parse({ pageSize: 500 }))).rows });
+  });
+
+  app.put('/tool/gen', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: genTableInput } }, async (request) => {
+    const current = await repo.findGenTable(db, request.body.tableId);
+    if (!current) throw notFound(msg(request.lang, 'notFound'));
+    await checkConfig(db, request.lang, current.tableName, request.body);
+    return ok(request, repo.toGenTableRow(await repo.updateGenTable(db, request.body, request.user!.userName)));
+  });
+
+  app.get('/tool/gen/synchDb/:tableName', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, summary: 'Bring the columns up to the live table', params: z.object({ tableName: sqlName }) } }, async (request) => {
+    const row = await repo.findGenTableByName(db, request.params.tableName);
+    if (!row) throw notFound(msg(request.lang, 'notFound'));
+    const columns = synchronised(row.columns, await describeColumns(db, request.lang, row.tableName));
+    await repo.setColumns(db, row.tableId, columns, request.user!.userName);
+    return ok(request, columns);
+  });
+
+  app.delete('/tool/gen/:ids', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
+    const ids = [...new Set(request.params.ids)];
+    await db.transaction(async (tx) => {
+      if ((await repo.deleteGenTables(tx, ids)).length !== ids.length) throw notFound(msg(request.lang, 'notFound'));
+    });
+    return { code: 200, msg: msg(request.lang, 'ok') };
+  });
+
+  app.get('/tool/gen/preview/:id', { config: perm('preview'), schema: { tags, summary: 'Every generated file by its path in the repository', params: idParam } }, async (request) =>
+    ok(request, (await filesOf(db, request.lang, [request.params.id]))[0]));
+
+  app.get('/tool/gen/download/:tableName', { config: { ...perm('code'), ...operLog(8) }, schema: { tags, summary: 'One module as a zip', params: z.object({ tableName: sqlName }) } }, async (request, reply) => {
+    const row = await repo.findGenTableByName(db, request.params.tableName);
+    if (!row) throw notFound(msg(request.lang, 'notFound'));
+    return sendZip(reply, row.moduleName, zipOf(await filesOf(db, request.lang, [row.tableId])));
+  });
+
+  app.get('/tool/gen/batchGenCode', { config: { ...perm('code'), ...operLog(8) }, schema: { tags, summary: 'Several modules in one zip (?tables=a,b)', querystring: importTablesQuery } }, async (request, reply) => {
+    const rows = await repo.genTablesNamed(db, request.query.tables);
+    if (rows.length !== new Set(request.query.tables).size) throw notFound(msg(request.lang, 'notFound'));
+    return sendZip(reply, 'modules', zipOf(await filesOf(db, request.lang, rows.map((r) => r.tableId))));
+  });
+};

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import type { GenPreview, GenTableInput } from '../../../contract/gen.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/messages.js';
+import { columnTypeOf } from './column-types.js';
+import { describeColumns } from './describe.js';
+import { committedBase, generateModule, repositoryRoot } from './generate.js';
+import { liveColumns } from './live-schema.js';
+import { msg } from './messages.js';
+import * as repo from './repository.js';
+import { toSpec } from './templates/spec.js';
+
+/** Whether a module folder of this name exists in the sources this server runs from. */
+const moduleFolderExists = (name: string) => !!repositoryRoot && ['server/modules', 'src/pages'].some((dir) => existsSync(path.join(repositoryRoot!, dir, name)));
+
+/**
+ * The checks of a configuration before it is kept: its columns are the table's as it is now, its
+ * module would not overwrite one that exists, its dictionaries exist, one range search at most.
+ */
+export async function checkConfig(db: Db, lang: Lang, tableName: string, input: GenTableInput) {
+  const live = await describeColumns(db, lang, tableName);
+  const names = (list: { columnName: string }[]) => list.map((c) => c.columnName).sort().join(',');
+  if (names(live) !== names(input.columns)) throw badRequest(`columns: ${msg(lang, 'columnsChanged', tableName)}`, 'columns');
+  if (moduleFolderExists(input.moduleName)) throw conflict(msg(lang, 'moduleExists', input.moduleName));
+  const dicts = [...new Set(input.columns.map((c) => c.dictType).filter(Boolean))];
+  const known = await repo.existingDictTypes(db, dicts);
+  const unknown = dicts.find((d) => !known.has(d));
+  if (unknown) throw badRequest(`columns: ${msg(lang, 'dictMissing', unknown)}`, 'columns');
+  if (input.columns.filter((c) => c.isQuery && c.queryType === 'between').length > 1) throw badRequest(`columns: ${msg(lang, 'oneRange')}`, 'columns');
+}
+
+/** The module's files for each imported table, one after another on the committed state (migrations numbered in turn). */
+export async function filesOf(db: Db, lang: Lang, tableIds: number[]): Promise<GenPreview[]> {
+  let base = committedBase();
+  const out: GenPreview[] = [];
+  for (const tableId of tableIds) {
+    const row = await repo.findGenTable(db, tableId);
+    if (!row) throw notFound(msg(lang, 'notFound'));
+    const { tableName, columns, ...settings } = row;
+    const live = new Map((await liveColumns(db, tableName)).map((c) => [c.name, c]));
+    if (columns.some((c) => !live.has(c.columnName) || !columnTypeOf(live.get(c.columnName)!.type, live.get(c.columnName)!.defaultExpr))) {
+      throw badRequest(`columns: ${msg(lang, 'columnsChanged', tableName)}`, 'columns');
+    }
+    const spec = toSpec(tableName, { ...settings, tplCategory: settings.tplCategory as 'crud' | 'tree', columns }, live);
+    const dicts = await repo.dictsCarried(db, [...new Set(spec.columns.map((c) => c.dictType).filter(Boolean))]);
+    const generated = generateModule(spec, dicts, base);
+    out.push(generated.files);
+    base = generated.base;
+  }
+  return out;
+}
+
+/** The modules in one zip, each file at its path in the repository; a file several modules write (the journal, the registry) as the last one left it. */
+export function zipOf(modules: GenPreview[]): Buffer {
+  const entries: Record<string, Uint8Array> = {};
+  for (const files of modules) for (const [file, text] of Object.entries(files)) entries[file] = strToU8(text);
+  return Buffer.from(zipSync(entries, { level: 6 }));
+}

@@ -1,0 +1,69 @@
+import type { GenColumn, GenTableInput } from '../../../../contract/gen.js';
+import { columnTypeOf, type ColumnType } from '../column-types.js';
+import { camel } from '../names.js';
+
+/** One column with its type resolved: what every template reads. */
+export interface SpecColumn extends GenColumn {
+  type: ColumnType;
+  /** the live default expression, for the table file and the snapshot */
+  defaultExpr: string | null;
+  nullable: boolean;
+  audit: boolean;
+}
+
+/** Everything a template needs to know about the module it writes. */
+export interface Spec extends Omit<GenTableInput, 'columns' | 'tableId'> {
+  tableName: string;
+  columns: SpecColumn[];
+  pk: SpecColumn;
+  /** camelCase entity: toolLend (toolLendRow, toolLendInput, toolLendApi …) */
+  entity: string;
+  /** /biz/toolLend */
+  base: string;
+  /** the i18n namespace of the page: its folder name */
+  ns: string;
+  /** the audit columns are all there: the table spreads `auditColumns` */
+  audited: boolean;
+}
+
+export const specColumns = (s: Spec) => s.columns.filter((c) => !c.audit);
+export const listed = (s: Spec) => s.columns.filter((c) => c.isList);
+export const editable = (s: Spec) => s.columns.filter((c) => c.isEdit && !c.isPk && !c.audit);
+export const queried = (s: Spec) => s.columns.filter((c) => c.isQuery && !c.audit);
+
+export function toSpec(table: string, input: Omit<GenTableInput, 'tableId'>, live: Map<string, { defaultExpr: string | null; nullable: boolean }>): Spec {
+  const audit = new Set(['create_by', 'create_time', 'update_by', 'update_time']);
+  const columns = [...input.columns]
+    .sort((a, b) => a.sort - b.sort)
+    .map((c) => {
+      const l = live.get(c.columnName) ?? { defaultExpr: null, nullable: true };
+      // a column the database cannot leave empty and fills by no default: the dialog must ask for it
+      const mustGive = !c.isPk && !audit.has(c.columnName) && !l.nullable && l.defaultExpr === null;
+      return {
+        ...c,
+        isRequired: c.isRequired || mustGive,
+        isEdit: c.isEdit || mustGive,
+        type: columnTypeOf(c.dbType, l.defaultExpr)!,
+        defaultExpr: l.defaultExpr,
+        nullable: l.nullable,
+        audit: audit.has(c.columnName),
+      };
+    });
+  const entity = camel(input.className.replace(/^[A-Z]/, (ch) => ch.toLowerCase()));
+  const base = `/${input.permissionPrefix.split(':')[0]}/${input.businessName}`;
+  return {
+    ...input,
+    tableName: table,
+    columns,
+    pk: columns.find((c) => c.isPk)!,
+    entity,
+    base,
+    ns: input.moduleName,
+    audited: [...audit].every((a) => columns.some((c) => c.columnName === a)),
+  };
+}
+
+/** A string as a TypeScript literal in single quotes. */
+export const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** A string as a SQL literal. */
+export const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;

@@ -1,0 +1,24 @@
+import type { DbTableRow, GenColumn, GenPreview, GenTableInput, GenTableRow } from '../../../contract/gen';
+import { crudApi } from '../../components/crud/crud-api';
+import { download, request } from '../../lib/request';
+
+export const genApi = crudApi<GenTableRow>('/tool/gen');
+
+/** Live tables that are no module yet and not imported. */
+export const dbTables = (query: { tableName?: string; tableComment?: string; pageNum: number; pageSize: number }) =>
+  request<{ rows: DbTableRow[]; total: number }>({ url: '/tool/gen/db/list', method: 'get', params: query });
+
+export const importTables = (names: string[]) => request({ url: '/tool/gen/importTable', method: 'post', params: { tables: names.join(',') } });
+
+export interface GenConfig {
+  info: GenTableRow;
+  rows: GenColumn[];
+}
+export const genConfig = async (tableId: number) => (await request<{ data: GenConfig }>({ url: `/tool/gen/${tableId}`, method: 'get' })).data;
+export const saveGenConfig = (body: GenTableInput) => request({ url: '/tool/gen', method: 'put', data: body });
+export const syncTable = (tableName: string) => request({ url: `/tool/gen/synchDb/${tableName}`, method: 'get' });
+export const previewCode = async (tableId: number) => (await request<{ data: GenPreview }>({ url: `/tool/gen/preview/${tableId}`, method: 'get' })).data;
+
+/** The modules of these tables as one zip. */
+export const downloadCode = (tableNames: string[]) =>
+  download('/tool/gen/batchGenCode', { tables: tableNames.join(',') }, tableNames.length === 1 ? `${tableNames[0]}.zip` : 'modules.zip', { method: 'get' }).catch(() => undefined);

@@ -1,0 +1,126 @@
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, call, t, useTestApp } from './api.js';
+import { createScratchTable, SCRATCH_TABLE } from './gen-fixtures.js';
+
+/**
+ * The generator's download, tried as a developer would: unzipped into a copy of this repository
+ * (never into the running server's own tree), it typechecks and lints, leaves drizzle-kit nothing
+ * to write, migrates a fresh database, answers search/add/edit/delete/export over HTTP, and its
+ * page passes the generic CRUD suite.
+ */
+useTestApp({ logins: ['admin'] });
+
+const run = promisify(execFile);
+const root = process.cwd();
+let copy: string;
+let files: Record<string, Uint8Array>;
+
+const inCopy = (command: string, args: string[], env: Record<string, string> = {}) =>
+  run(process.execPath, [path.join(root, 'node_modules', command), ...args], { cwd: copy, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+
+beforeAll(async () => {
+  await createScratchTable(t);
+  const imported = await call('POST', `/tool/gen/importTable?tables=${SCRATCH_TABLE}`, undefined, admin);
+  const tableId = imported.json().data[0].tableId;
+  const { info, rows } = (await call('GET', `/tool/gen/${tableId}`, undefined, admin)).json().data;
+  const columns = rows.map((c: Record<string, unknown>) => {
+    if (c.columnName === 'lend_status') return { ...c, htmlType: 'radio', dictType: 'sys_normal_disable', isQuery: true, queryType: 'eq' };
+    if (c.columnName === 'notes') return { ...c, htmlType: 'editor' };
+    return c;
+  });
+  const saved = await call('PUT', '/tool/gen', { ...info, functionNameEn: 'Tool lending', author: 'test', columns }, admin);
+  expect(saved.statusCode, saved.body).toBe(200);
+  const zip = await call('GET', `/tool/gen/download/${SCRATCH_TABLE}`, undefined, admin);
+  files = unzipSync(new Uint8Array(zip.rawPayload));
+
+  copy = mkdtempSync(path.join(tmpdir(), 'wh-gen-'));
+  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root }).toString().split('\0').filter(Boolean);
+  for (const file of tracked) {
+    if (file.startsWith('docs/') || file.startsWith('bench/')) continue;
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(copy, file), { dereference: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  for (const [file, bytes] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    writeFileSync(path.join(copy, file), bytes);
+  }
+}, 120_000);
+afterAll(() => copy && rmSync(copy, { recursive: true, force: true }));
+
+describe('a module from the generator\'s download alone', () => {
+  it('typechecks, lints and leaves drizzle-kit nothing to write', async () => {
+    await inCopy('typescript/bin/tsc', ['-p', 'tsconfig.server.json', '--noEmit']);
+    await inCopy('typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit']);
+    const generated = Object.keys(files).filter((f) => /\.(ts|tsx)$/.test(f));
+    await inCopy('eslint/bin/eslint.js', ['--max-warnings', '0', ...generated]);
+    const { stdout } = await inCopy('drizzle-kit/bin.cjs', ['generate', '--name', 'nothing_left']);
+    expect(stdout).toMatch(/No schema changes/);
+  }, 300_000);
+
+  it('migrates a fresh database and answers search, add, edit, export and delete over HTTP', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-gen-data-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: copy,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CAPTCHA_ENABLED: 'false', SEED_DEMO: 'true', SCHEDULER_ENABLED: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 90_000);
+        const seen = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /ready on (http:\/\/[\d.:]+)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        };
+        child.stdout.on('data', seen);
+        child.stderr.on('data', seen);
+        child.on('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
+      });
+      const login = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) })).json();
+      const headers = { authorization: `Bearer ${login.token}`, 'accept-language': 'en' };
+      const api = async (method: string, p: string, body?: object) => {
+        const res = await fetch(`${url}/api${p}`, { method, headers: body ? { ...headers, 'content-type': 'application/json' } : headers, body: body ? JSON.stringify(body) : undefined });
+        return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.arrayBuffer() };
+      };
+      // the migration put the page on the menu: the console's router shows it
+      const routers = JSON.stringify((await api('GET', '/getRouters')).body.data);
+      expect(routers).toContain('"component":"biz/toolLend/index"');
+      expect(routers).toMatch(/"title":"(Tool lending|工具借用)"/);
+
+      const added = await api('POST', '/biz/toolLend', { toolName: 'Torque wrench', lendStatus: '0', borrower: 'Li', qty: 2, deposit: 99.5, lendTime: '2026-11-24 09:30:00', notes: '<p>Handle <b>with care</b><script>x</script></p>' });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const id = added.body.data.lendId;
+      expect((await api('POST', '/biz/toolLend', { toolName: '' })).status).toBe(400);
+      await api('POST', '/biz/toolLend', { toolName: 'Ladder', lendStatus: '1' });
+      const found = (await api('GET', '/biz/toolLend/list?toolName=torque')).body;
+      expect(found).toMatchObject({ total: 1, rows: [{ lendId: id, toolName: 'Torque wrench', qty: 2, deposit: 99.5, lendTime: '2026-11-24 09:30:00' }] });
+      expect((await api('GET', '/biz/toolLend/list?lendStatus=1')).body.total).toBe(1);
+      const edited = await api('PUT', '/biz/toolLend', { ...found.rows[0], borrower: 'Wang' });
+      expect(edited.body.data.borrower).toBe('Wang');
+      const exported = await api('GET', '/biz/toolLend/export');
+      expect(exported.status).toBe(200);
+      expect((exported.body as ArrayBuffer).byteLength).toBeGreaterThan(1000);
+      expect((await api('DELETE', `/biz/toolLend/${id}`)).status).toBe(200);
+      expect((await api('GET', `/biz/toolLend/${id}`)).status).toBe(404);
+    } finally {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('puts its page on the registry, where the generic CRUD suite searches, adds, edits and deletes', async () => {
+    const { stdout } = await inCopy('vitest/vitest.mjs', ['run', '--project', 'web', 'tests/web/crud-resources.test.tsx', '--reporter', 'verbose'], { NO_COLOR: '1', FORCE_COLOR: '0' });
+    expect(stdout).toMatch(/'biz\/toolLend\/index' list page > searches, adds, edits and deletes/);
+  }, 300_000);
+});
