@@ -18,7 +18,7 @@ export const appVersionDefinition: CrudDefinition<AppVersionRow> = {
     { name: 'osType', label: 'app-version:osType', type: 'dict', dict: 'biz_app_os_type', search: 'select', form: { widget: 'radio' }, table: { width: 100 } },
     { name: 'versionNo', label: 'app-version:versionNo', search: 'text', form: { extra: 'app-version:versionHint' }, table: { width: 110 } },
     { name: 'buildNo', label: 'app-version:buildNo', type: 'number', table: { width: 100, sorter: true } },
-    { name: 'releaseTime', label: 'app-version:releaseTime', type: 'datetime', search: 'dateRange', table: { sorter: true } },
+    { name: 'releaseTime', label: 'app-version:releaseTime', type: 'datetime', search: 'dateRange', form: {}, table: { sorter: true } },
     { name: 'forceUpdate', label: 'app-version:forceUpdate', type: 'dict', dict: 'sys_yes_no', form: { widget: 'radio' }, table: { width: 110 } },
     { name: 'updateIntro', label: 'app-version:updateIntro', type: 'textarea', table: { ellipsis: true } },
     { name: 'details', label: 'app-version:details', table: false, form: { span: 24, render: ({ label }) => <RichTextEditor aria-label={label} /> } },

@@ -45,7 +45,7 @@ export function ImportTablesButton({ onImported }: { onImported: () => void }) {
       <Button color="cyan" variant="outlined" icon={<ImportOutlined />} onClick={() => setOpen(true)}>
         {t('gen:import')}
       </Button>
-      <Modal open={open} title={t('gen:importTitle')} width={760} onCancel={() => setOpen(false)} onOk={() => void confirm()} okButtonProps={{ disabled: !chosen.length, loading: busy }} destroyOnHidden>
+      <Modal open={open} title={t('gen:importTitle')} width={760} onCancel={() => setOpen(false)} onOk={() => void confirm()} okText={t('crud:confirm')} cancelText={t('crud:cancel')} okButtonProps={{ disabled: !chosen.length, loading: busy }} destroyOnHidden>
         <Input.Search
           aria-label={t('gen:tableName')}
           placeholder={t('crud:enter', { label: t('gen:tableName') })}

@@ -4,7 +4,7 @@ import json from 'highlight.js/lib/languages/json';
 import sqlLanguage from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import 'highlight.js/styles/github.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenPreview } from '../../../contract/gen';
 import { previewCode } from './api';
@@ -19,10 +19,13 @@ const languageOf = (file: string) => (file.endsWith('.json') ? 'json' : file.end
 export function PreviewDialog({ tableId, onClose }: { tableId?: number; onClose: () => void }) {
   const { t } = useTranslation(['gen']);
   const [files, setFiles] = useState<GenPreview>();
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     setFiles(undefined);
-    if (tableId) void previewCode(tableId).then(setFiles, onClose);
-  }, [tableId, onClose]);
+    // a refusal has been shown by the request layer: nothing to preview
+    if (tableId) void previewCode(tableId).then(setFiles, () => close.current());
+  }, [tableId]);
   return (
     <Modal open={!!tableId} title={t('gen:preview')} width="80%" footer={null} onCancel={onClose} destroyOnHidden>
       {files ? (

@@ -11,7 +11,8 @@ function fieldLine(s: Spec, c: SpecColumn): string {
   else if (c.type.ts === 'number') parts.push("type: 'number'");
   else if (c.htmlType === 'textarea') parts.push("type: 'textarea'");
   if (c.isQuery && !c.audit) parts.push(`search: ${q(c.queryType === 'between' ? 'dateRange' : dict ? 'select' : 'text')}`);
-  const form = !c.isEdit || c.isPk || c.audit ? 'false' : formOf(c, !!dict);
+  // the kit leaves date-time fields out of the dialog unless told: an editable one says so
+  const form = !c.isEdit || c.isPk || c.audit ? 'false' : formOf(c, !!dict) || (c.type.kind === 'datetime' ? '{}' : '');
   if (form) parts.push(`form: ${form}`);
   parts.push(c.isList ? `table: { ${c.isPk || c.type.ts === 'number' || c.type.kind !== 'text' ? 'sorter: true' : 'ellipsis: true'} }` : 'table: false');
   return `    { ${parts.join(', ')} },`;
