@@ -24,3 +24,10 @@ export async function createScratchTable(t: TestApp, name = SCRATCH_TABLE) {
   await t.app.db.execute(sql.raw(`comment on table ${name} is '工具借用'`));
   await t.app.db.execute(sql.raw(`comment on column ${name}.tool_name is '工具名称'`));
 }
+
+/** A second hand-made table, for the tree template: no audit columns, a parent column. */
+export const TREE_TABLE = 'biz_tool_shelf';
+
+export async function createTreeTable(t: TestApp) {
+  await t.app.db.execute(sql.raw(`create table ${TREE_TABLE} (shelf_id bigserial primary key, parent_id bigint not null default 0, shelf_name varchar(50) not null, order_num integer default 0)`));
+}

@@ -62,7 +62,9 @@ export function nextSnapshot(s: Spec, previous: Snapshot): Snapshot {
   const columns = Object.fromEntries(
     s.columns.map((c) => {
       const fallback = defaultOf(c.defaultExpr);
-      return [c.columnName, { name: c.columnName, type: c.type.snapshot, primaryKey: c.isPk, notNull: c.isPk || !c.nullable, ...(fallback ? { default: fallback.snapshot } : {}) }];
+      // drizzle-kit keeps a number default as a JSON number, any other as its SQL text
+      const value = fallback && /^-?\d+(\.\d+)?$/.test(fallback.snapshot) ? Number(fallback.snapshot) : fallback?.snapshot;
+      return [c.columnName, { name: c.columnName, type: c.type.snapshot, primaryKey: c.isPk, notNull: c.isPk || !c.nullable, ...(fallback ? { default: value } : {}) }];
     }),
   );
   const table = { name: s.tableName, schema: '', columns, indexes: {}, foreignKeys: {}, compositePrimaryKeys: {}, uniqueConstraints: {}, policies: {}, checkConstraints: {}, isRLSEnabled: false };
