@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userNameRule, userPassword } from './user.js';
 
 export const loginBody = z.object({
   // the same normalisation as a stored name (contract/user.ts userNameRule), so ａｄｍｉｎ signs in as admin
@@ -18,6 +19,8 @@ export const captchaResult = z.object({
   code: z.number(),
   msg: z.string(),
   captchaEnabled: z.boolean(),
+  /** sys.account.registerUser: the login page offers /register */
+  registerEnabled: z.boolean().optional(),
   uuid: z.string().optional(),
   /** base64 of an SVG image: show it as data:image/svg+xml;base64,{img} */
   img: z.string().optional(),
@@ -32,7 +35,8 @@ export const sessionUser = z.object({
   phonenumber: z.string(),
   sex: z.string(),
   deptId: z.number().nullable(),
-  dept: z.object({ deptId: z.number(), deptName: z.string() }).nullable(),
+  /** RuoYi's user.dept: ancestors are the ids above it, '0,100,101' */
+  dept: z.object({ deptId: z.number(), deptName: z.string(), ancestors: z.string().optional() }).nullable(),
   createTime: z.string().nullable(),
   loginIp: z.string().nullable(),
   loginDate: z.string().nullable(),
@@ -99,3 +103,18 @@ export const routeRecord: z.ZodType<RouteRecord> = z.lazy(() =>
 );
 
 export const routersQuery = z.object({ language: z.enum(['0', '1']).optional() });
+
+/**
+ * POST /register (RuoYi's self-registration, open only while sys.account.registerUser is true):
+ * the same name and password rules as an account an administrator adds.
+ */
+export const registerBody = z
+  .object({
+    username: userNameRule,
+    password: userPassword,
+    confirmPassword: z.string().max(64),
+    code: z.string().max(10).optional(),
+    uuid: z.string().max(64).optional(),
+  })
+  .refine((b) => b.password === b.confirmPassword, { message: 'the two passwords differ', path: ['confirmPassword'] });
+export type RegisterBody = z.infer<typeof registerBody>;

@@ -6,6 +6,8 @@ export interface LoginUser {
   nickName: string;
   deptId: number | null;
   deptName: string | null;
+  /** the department's ancestor ids, '0,100,101' */
+  deptAncestors?: string | null;
   roles: string[];
   permissions: string[];
   /** each enabled role's data scope (server/lib/data-scope.ts) */

@@ -1,4 +1,4 @@
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -20,6 +20,18 @@ export function componentSize(size: AppSize): 'large' | 'medium' | 'small' {
   return 'small';
 }
 
+/**
+ * The theme of a size: Mini is Small made denser (antd's compact algorithm, 12 px text), so that
+ * the four sizes look four ways.
+ */
+export function themeFor(size: AppSize, colorPrimary: string): ThemeConfig {
+  const mini = size === 'mini';
+  return {
+    algorithm: mini ? [antdTheme.defaultAlgorithm, antdTheme.compactAlgorithm] : antdTheme.defaultAlgorithm,
+    token: { colorPrimary, ...(mini ? { fontSize: 12 } : {}) },
+  };
+}
+
 // Loaded after the first paint: antd's App with its message, notification and modal holders is
 // not needed to show the login page (bench/bundle.mjs).
 const FeedbackHost = lazy(() => import('./feedback-host').then((m) => ({ default: m.FeedbackHost })));
@@ -35,7 +47,7 @@ export function AppProviders({ children }: { children?: ReactNode }) {
     <ConfigProvider
       locale={lang === 'en' ? enUS : zhCN}
       componentSize={componentSize(size)}
-      theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary } }}
+      theme={themeFor(size, colorPrimary)}
     >
       {children}
       <Suspense fallback={null}>

@@ -10,6 +10,8 @@ export const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading /
 // Every page is its own chunk, so the login page loads only what it needs (bench/bundle.mjs).
 export const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
 export const LoginPage = lazyNamed(() => import('../pages/login/login-page'), 'LoginPage');
+export const RegisterPage = lazyNamed(() => import('../pages/register/register-page'), 'RegisterPage');
+export const ExternalSignInPage = lazyNamed(() => import('../pages/register/register-page'), 'ExternalSignInPage');
 export const MobileLoginPage = lazyNamed(() => import('../pages/mobile/mobile-login-page'), 'MobileLoginPage');
 export const MobileHomePage = lazyNamed(() => import('../pages/mobile/mobile-home-page'), 'MobileHomePage');
 export const BookingDeliveryPage = lazyNamed(() => import('../pages/mobile/booking-delivery-page'), 'BookingDeliveryPage');

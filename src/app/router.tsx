@@ -21,6 +21,8 @@ import {
   GenEditPage,
   Layout,
   LoginPage,
+  RegisterPage,
+  ExternalSignInPage,
   MobileHomePage,
   MobileLoginPage,
   NotFoundPage,
@@ -48,6 +50,10 @@ export function digitsOnly({ params }: LoaderFunctionArgs): null {
 export function constantRoutes(): RouteObject[] {
   return [
     { path: 'login', element: suspended(<LoginPage />) },
+    // on the guard's whitelist: self-registration, and RuoYi's third-party sign-in pages (none here)
+    { path: 'register', element: suspended(<RegisterPage />) },
+    { path: 'bind', element: suspended(<ExternalSignInPage />) },
+    { path: 'auth-redirect', element: suspended(<ExternalSignInPage />) },
     { path: 'mobile', element: suspended(<MobileLoginPage />) },
     { path: 'mobile/index', element: suspended(<MobileHomePage hasPage={hasPage} />) },
     { path: 'mobile/bookingdelivery', element: suspended(<BookingDeliveryPage />) },

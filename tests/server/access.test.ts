@@ -7,6 +7,8 @@ const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/captchaImage',
   'POST /api/login',
+  // self-registration, refused unless the parameter sys.account.registerUser is true
+  'POST /api/register',
   'POST /api/logout',
   'GET /api/profile/*',
   // the driver pages (/driverQRcode, /queryCar, /carList): server/modules/public, rate-limited

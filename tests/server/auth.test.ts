@@ -18,6 +18,11 @@ describe('POST /login and GET /getInfo', () => {
     expect(body.isDefaultModifyPwd).toBe(true);
   });
 
+  it("answers the user's department with its ancestors, as RuoYi does", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: await loginAs(t.app, 'cs') });
+    expect(res.json().user.dept).toEqual({ deptId: 101, deptName: '客服部', ancestors: '0,100' });
+  });
+
   it('refuses a wrong password with 400 and no token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'cs', password: 'nope' } });
     expect(res.statusCode).toBe(400);

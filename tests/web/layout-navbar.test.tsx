@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LangSelect } from '../../src/app/layout/navbar/lang-select';
 import { Screenfull } from '../../src/app/layout/navbar/screenfull';
 import { SizeSelect } from '../../src/app/layout/navbar/size-select';
+import { componentSize, themeFor } from '../../src/app/app';
+import { theme } from 'antd';
 import { page } from '../../src/lib/i18n';
 import { useAppStore } from '../../src/stores/app';
 import { renderInShell } from './layout-harness';
@@ -23,6 +25,16 @@ describe('navbar tools', () => {
     expect(await screen.findByText('Switch Size Success')).toBeInTheDocument();
     expect(useAppStore.getState().size).toBe('small');
     expect(localStorage.getItem('size')).toBe('small');
+  });
+
+  it('makes Mini denser than Small: the compact algorithm and smaller text', () => {
+    const small = themeFor('small', '#1890ff');
+    const mini = themeFor('mini', '#1890ff');
+    expect(componentSize('mini')).toBe(componentSize('small'));
+    expect(mini.algorithm).toEqual([theme.defaultAlgorithm, theme.compactAlgorithm]);
+    expect(mini.token?.fontSize).toBe(12);
+    expect(small.algorithm).toBe(theme.defaultAlgorithm);
+    expect(small.token?.fontSize).toBeUndefined();
   });
 
   it('warns "you browser can not work" when full screen is unsupported', async () => {

@@ -12,4 +12,8 @@ export const msg = defineMessages({
   loginSuccess: ['登录成功', 'Logged in'],
   logoutSuccess: ['退出成功', 'Logged out'],
   unlockWrong: ['密码错误', 'Wrong password'],
+  registerOff: ['当前系统没有开启注册功能！', 'Registration is not open on this system'],
+  registerTaken: ["保存用户'{0}'失败，注册账号已存在", "The account '{0}' already exists"],
+  registerDone: ['注册成功', 'Registered: you can log in now'],
+  passwordsDiffer: ['两次输入的密码不一致', 'The two passwords differ'],
 } as const);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { captchaResult, infoResult, loginBody, loginResult, routersQuery, unlockBody } from '../../../contract/auth.js';
+import { captchaResult, infoResult, loginBody, loginResult, registerBody, routersQuery, unlockBody } from '../../../contract/auth.js';
 import { okResult } from '../../../contract/common.js';
 import { unauthorized } from '../../lib/errors.js';
 import { msg } from './messages.js';
@@ -11,6 +11,7 @@ import { routersOf } from './routers.js';
 import { cacheAccount, cachedAccount } from '../../lib/session-cache.js';
 import { bearer } from '../../plugins/access.js';
 import { deleteSession } from './session.js';
+import { register } from './register.js';
 import { unlockScreen } from './unlock.js';
 import { verifyToken } from '../../lib/token.js';
 
@@ -29,14 +30,23 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { public: true }, rateLimit: loginLimit },
     schema: { tags: ['auth'], summary: 'Login captcha', response: { 200: captchaResult } },
   }, async (request) => {
-    if (!(await captchaEnabled(app))) return { ...ok(request), captchaEnabled: false };
-    return { ...ok(request), captchaEnabled: true, ...(await createCaptcha(app.db)) };
+    const registerEnabled = (await app.configCache.get('sys.account.registerUser')) === 'true';
+    if (!(await captchaEnabled(app))) return { ...ok(request), captchaEnabled: false, registerEnabled };
+    return { ...ok(request), captchaEnabled: true, registerEnabled, ...(await createCaptcha(app.db)) };
   });
 
   app.post('/login', {
     config: { access: { public: true }, rateLimit: loginLimit },
     schema: { tags: ['auth'], summary: 'Log in', body: loginBody, response: { 200: loginResult } },
   }, async (request) => ({ ...ok(request), token: await login(app, request, request.body) }));
+
+  app.post('/register', {
+    config: { access: { public: true }, rateLimit: loginLimit, operLog: { title: 'register', businessType: 1 } },
+    schema: { tags: ['auth'], summary: 'Register an account (only while sys.account.registerUser is true)', body: registerBody, response: { 200: okResult } },
+  }, async (request) => {
+    await register(app, request, request.body);
+    return { code: 200, msg: msg(request.lang, 'registerDone') };
+  });
 
   app.post('/unlockscreen', {
     config: { access: { login: true }, rateLimit: loginLimit },
@@ -69,7 +79,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     const changedAt = row.pwdUpdateDate?.getTime();
     return {
       ...ok(request),
-      user: toSessionUser(row, user.deptName),
+      user: toSessionUser(row, user.deptName, user.deptAncestors),
       roles: user.roles.length ? user.roles : ['ROLE_DEFAULT'],
       permissions: user.permissions,
       isDefaultModifyPwd: initPasswordModify && !changedAt,

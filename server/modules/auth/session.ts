@@ -15,6 +15,7 @@ interface SessionRow {
   nick_name: string;
   dept_id: number | string | null;
   dept_name: string | null;
+  ancestors: string | null;
 }
 
 async function grantsOf(db: Db, userId: number) {
@@ -44,7 +45,7 @@ async function grantsOf(db: Db, userId: number) {
 /** The session row and its user, from the database. */
 async function readSession(db: Db, sessionId: string): Promise<CachedSession | null> {
   const [row] = await queryRows<SessionRow>(db, sql`
-    select s.last_access_time, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name
+    select s.last_access_time, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.ancestors
     from sys_session s
     join sys_user u on u.user_id = s.user_id and u.status = '0' and u.del_flag = '0'
     left join sys_dept d on d.dept_id = u.dept_id
@@ -57,6 +58,7 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
     nickName: row.nick_name,
     deptId: row.dept_id === null ? null : Number(row.dept_id),
     deptName: row.dept_name,
+    deptAncestors: row.ancestors,
   };
 }
 
@@ -92,6 +94,7 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     nickName: session.nickName,
     deptId: session.deptId,
     deptName: session.deptName,
+    deptAncestors: session.deptAncestors,
     roles,
     permissions,
     dataScopes,

@@ -5,6 +5,9 @@ import type { LoadedOptions } from './field-options';
 import { typeOf } from './field-types';
 import type { AnyRow, FieldDef, TableOpts } from './types';
 
+/** The width of a long-text column that names none. */
+export const LONG_TEXT_WIDTH = 220;
+
 const tableOpts = <Row extends AnyRow>(f: FieldDef<Row>): TableOpts<Row> => (typeof f.table === 'object' ? f.table : {});
 
 /** Visible fields → antd columns; `sortedBy` keeps the header arrow in step with the query. */
@@ -22,12 +25,15 @@ export function buildColumns<Row extends AnyRow>(
       const opts = tableOpts(f);
       const sortName = typeof opts.sorter === 'string' ? opts.sorter : f.name;
       const order = sortedBy.orderByColumn === sortName ? (sortedBy.isAsc === 'ascending' ? 'ascend' : 'descend') : null;
+      // long text (a remark, a description) is cut to its column with the whole text as a tooltip:
+      // in a table as wide as its content, an uncut one would run off the right edge
+      const long = opts.ellipsis ?? f.type === 'textarea';
       return {
         key: f.name,
         dataIndex: f.name,
         title: t(f.label),
-        width: opts.width ?? typeOf(f).width,
-        ellipsis: opts.ellipsis,
+        width: opts.width ?? typeOf(f).width ?? (long ? LONG_TEXT_WIDTH : undefined),
+        ellipsis: long ? { showTitle: true } : undefined,
         fixed: opts.fixed,
         align: typeOf(f).align ?? 'center',
         sorter: opts.sorter ? true : undefined,

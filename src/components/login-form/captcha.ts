@@ -3,12 +3,15 @@ import { request } from '../../lib/request';
 
 interface CaptchaAnswer {
   captchaEnabled?: boolean;
+  registerEnabled?: boolean;
   uuid?: string;
   img?: string;
 }
 
 export interface Captcha {
   enabled: boolean;
+  /** the server takes self-registration (sys.account.registerUser) */
+  registerEnabled: boolean;
   uuid: string;
   src: string;
   refresh: () => void;
@@ -16,13 +19,14 @@ export interface Captcha {
 
 /** The login captcha: an SVG from /captchaImage, or nothing when the server turned it off. */
 export function useCaptcha(): Captcha {
-  const [state, setState] = useState({ enabled: false, uuid: '', src: '' });
+  const [state, setState] = useState({ enabled: false, registerEnabled: false, uuid: '', src: '' });
   const refresh = useCallback(() => {
     request<CaptchaAnswer>({ url: '/captchaImage', method: 'get', headers: { isToken: false } })
       .then((res) => {
         const enabled = res.captchaEnabled ?? true;
         setState({
           enabled,
+          registerEnabled: res.registerEnabled === true,
           uuid: res.uuid ?? '',
           src: enabled && res.img ? `data:image/svg+xml;base64,${res.img}` : '',
         });

@@ -2,7 +2,7 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useUserStore } from '../../stores/user';
 import { useCaptcha } from './captcha';
 import { LoginInput } from './login-input';
@@ -11,7 +11,8 @@ import './login-form.css';
 
 type Field = 'username' | 'password' | 'code';
 
-function FieldRow({ error, children }: { error?: string; children: ReactNode }) {
+/** One field of the sign-in and registration forms, with its error below it. */
+export function FieldRow({ error, children }: { error?: string; children: ReactNode }) {
   return (
     <div className="login-field">
       {children}
@@ -100,6 +101,11 @@ export function LoginForm() {
           {loading ? t('submitting') : t('submit')}
         </Button>
       </div>
+      {captcha.registerEnabled && (
+        <Link className="login-link" to="/register">
+          {t('registerLink')}
+        </Link>
+      )}
     </form>
   );
 }
