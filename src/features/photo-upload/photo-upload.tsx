@@ -1,11 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, IMAGE_EXTENSIONS, type UploadResult } from '../../../contract/files';
-import { getToken } from '../../lib/auth';
-import { showFeedback } from '../../lib/feedback';
-import { BASE_API } from '../../lib/request';
+import { request } from '../../lib/request';
 import { photoUrl, splitPhotos } from '../../lib/photos';
 
 interface Props {
@@ -20,6 +18,23 @@ const asFiles = (value?: string): UploadFile[] =>
   splitPhotos(value).map((path) => ({ uid: path, name: path.split('/').pop() ?? path, status: 'done', url: photoUrl(path), response: { fileName: path } }));
 const pathOf = (f: UploadFile) => (f.response as Partial<UploadResult> | undefined)?.fileName;
 
+/**
+ * Each file goes through the one axios instance, like every other call: its token, its language,
+ * its messages and, when the session has ended, its sign-in-again prompt (antd's own request
+ * showed a bare upload error instead).
+ */
+const send: NonNullable<UploadProps['customRequest']> = ({ file, onSuccess, onError, onProgress }) => {
+  const form = new FormData();
+  form.append('file', file as Blob);
+  request<UploadResult>({
+    url: '/common/upload',
+    method: 'post',
+    data: form,
+    timeout: 0,
+    onUploadProgress: (e) => onProgress?.({ percent: e.total ? (e.loaded / e.total) * 100 : 0 }),
+  }).then((answer) => onSuccess?.(answer), (error: Error) => onError?.(error));
+};
+
 /** Review photos: images uploaded to /common/upload, shown as thumbnails; the value keeps their paths. */
 export function PhotoUpload({ value, onChange, disabled }: Props) {
   const { t } = useTranslation(['filing']);
@@ -32,12 +47,7 @@ export function PhotoUpload({ value, onChange, disabled }: Props) {
   }, [value]);
 
   const changed = (list: UploadFile[]) => {
-    // a refused upload (type, size) says why and leaves the list
-    const failed = list.find((f) => f.status === 'error');
-    if (failed) {
-      const reason = (failed.response as { msg?: string } | undefined)?.msg ?? t('filing:uploadFailed');
-      showFeedback((f) => void f.message.error(reason));
-    }
+    // a refused upload (type, size, an ended session) has been explained by the request layer; it leaves the list
     // a finished upload shows from the address the server answered
     const next = list
       .filter((f) => f.status !== 'error')
@@ -49,8 +59,7 @@ export function PhotoUpload({ value, onChange, disabled }: Props) {
   return (
     <Upload
       listType="picture-card"
-      action={`${BASE_API}/common/upload`}
-      headers={{ Authorization: `Bearer ${getToken() ?? ''}` }}
+      customRequest={send}
       accept={acceptOf(IMAGE_EXTENSIONS)}
       fileList={files}
       disabled={disabled}
