@@ -6,9 +6,15 @@ import { msg } from '../../lib/messages.js';
 import { ok } from '../../lib/reply.js';
 import { formatTime } from '../../lib/time.js';
 import { findUser, roleNamesOf } from '../profile/repository.js';
+import { boardOf } from './board.js';
 import { homeFigures } from './repository.js';
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/index/board', {
+    config: { access: { login: true } },
+    schema: { tags: ['home'], summary: 'The operations board: what the caller\'s permissions cover, today, this week and the last 30 days' },
+  }, async (request) => ok(request, await boardOf(app.db, request.user!)));
+
   app.get('/index/summary', {
     config: { access: { login: true } },
     schema: { tags: ['home'], summary: 'Who is signed in and live counts for the home page', response: { 200: homeSummaryResult } },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/language-select/language-select';
 import { LoginForm } from '../../components/login-form/login-form';
-import './login.css';
+import '../../components/login-form/login-screen.css';
 
 // Plain markup and light antd parts only: this page is the first a user loads (bench/bundle.mjs).
 export function LoginPage() {

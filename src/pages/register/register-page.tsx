@@ -9,7 +9,7 @@ import { FieldRow } from '../../components/login-form/login-form';
 import { LoginInput } from '../../components/login-form/login-input';
 import { showFeedback } from '../../lib/feedback';
 import { request } from '../../lib/request';
-import '../login/login.css';
+import '../../components/login-form/login-screen.css';
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'code';
 
