@@ -36,7 +36,7 @@ async function fillLogin(page: Page, username: string, password: string, remembe
 }
 
 describe('login page (captcha off)', () => {
-  it('logs admin in through the form: home, who is signed in, live figures, server menus', async () => {
+  it('logs admin in through the form: home, who is signed in, the operations board, server menus', async () => {
     const { page } = await fresh();
     await page.goto(`${e2e.url}/#/login`);
     // captcha is off: no code field
@@ -51,7 +51,16 @@ describe('login page (captcha off)', () => {
     expect(infoText).toMatch(/登录账号\s*admin/);
     expect(infoText).toMatch(/所属角色\s*超级管理员/);
 
-    // live figures from the fresh database: 11 users (admin, 3 demo, 7 demo warehouse staff), 9 seeded parameters, 21 dict types
+    // the operations board: the demo story's bookings and filings, every figure a link to its list
+    const bookedToday = page.getByRole('link', { name: /^今日预约车辆: / });
+    await bookedToday.waitFor();
+    expect(await bookedToday.getAttribute('href')).toMatch(/^#\/delivery\/appointment\?params%5BbeginDelivery%5D=/);
+    for (const section of ['送货现场（今天与近 7 天）', '报关待办', '客服待办']) await page.getByText(section).waitFor();
+    await page.getByText('近 30 天').waitFor();
+
+    // the system's own counts sit on the server monitor page: 11 users (admin, 3 demo, 7 demo
+    // warehouse staff), 9 seeded parameters, 22 dictionary types
+    await page.goto(`${e2e.url}/#/monitor/server`);
     const figure = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
     await eventually(() => figure('用户数').innerText()).toBe('11');
     expect(await figure('参数数').innerText()).toBe('9');

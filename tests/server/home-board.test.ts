@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 const board = async (headers: Record<string, string>) => (await call('GET', '/index/board', undefined, headers)).json().data;
-const valueOf = (b: { sections: { figures: { key: string; value: number | null }[] }[] }, key: string) => b.sections.flatMap((s) => s.figures).find((f) => f.key === key);
+const valueOf = (b: { sections: { figures: { key: string; value: number | null; link: string | null }[] }[] }, key: string) => b.sections.flatMap((s) => s.figures).find((f) => f.key === key);
 
 describe('GET /index/board', () => {
   it("counts today at the docks and this week's on-time rate, dwell and differences, as computed by hand", async () => {

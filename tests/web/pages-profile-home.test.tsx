@@ -108,10 +108,20 @@ describe('HomePage', () => {
           msg: 'ok',
           data: {
             user: { userName: 'admin', nickName: '管理员', deptName: '研发部门', roles: ['admin'], loginIp: '10.0.0.1', loginDate: '2024-06-01 09:00:00' },
-            figures: [
-              { key: 'orders', value: 12 },
-              { key: 'operationsToday', value: 3 },
+            figures: [{ key: 'operationsToday', value: 3 }],
+          },
+        }),
+      ),
+      http.get('*/index/board', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: {
+            sections: [
+              { key: 'customs', figures: [{ key: 'filingsToReview', value: 12, link: '/biz/filing?customsStatus=2', oldest: '2024-05-30 08:00:00' }, { key: 'ordersAwaitingCustoms', value: 0, link: '/biz/order?customsStatus=0&overState=0' }] },
             ],
+            docks: [],
+            trend: [],
           },
         }),
       ),
@@ -120,9 +130,12 @@ describe('HomePage', () => {
     expect(await screen.findByText('10.0.0.1')).toBeInTheDocument();
     expect(screen.getByText('研发部门')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent('管理员');
-    expect(screen.getByText(t('home:figures.orders'))).toBeInTheDocument();
-    expect(screen.getByText(t('home:figures.operationsToday'))).toBeInTheDocument();
-    expect(document.querySelector('.ant-statistic')).toHaveTextContent('12');
+    // the board: each figure a link to the list it counts, filtered; the system counts are no longer here
+    const review = await screen.findByRole('link', { name: `${t('home:board.filingsToReview')}: 12` });
+    expect(review).toHaveAttribute('href', '/biz/filing?customsStatus=2');
+    expect(screen.getByText(t('home:board.oldest', { time: '2024-05-30 08:00:00' }))).toBeInTheDocument();
+    expect(screen.getByText(t('home:board.customs'))).toBeInTheDocument();
+    expect(screen.queryByText(t('monitor:server.figures.operationsToday'))).not.toBeInTheDocument();
     expect(screen.getByText('参数设置').closest('a')).toHaveAttribute('href', '/system/config');
     expect(screen.getByText(t('home:profile')).closest('a')).toHaveAttribute('href', '/user/profile');
     expect(screen.queryByText('隐藏页')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Button, Modal, Table, message } from 'antd';
 import type { TableProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../lib/dict';
 import { useHasPermi } from '../../lib/permission';
@@ -28,7 +29,10 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
   const { t } = useTranslation(['crud']);
   const dicts = useDict(...dictTypes(def.fields));
   const [loaded, reloadOptions] = useLoadedOptions(def.fields);
-  const list = useCrudList(def.api, { defaultQuery: def.defaultQuery, fixedQuery, paged: !def.tree });
+  // a link may open the page filtered (the home board's figures): its query joins the defaults
+  const [params] = useSearchParams();
+  const [initialQuery] = useState(() => ({ ...def.defaultQuery, ...Object.fromEntries(params) }));
+  const list = useCrudList(def.api, { defaultQuery: initialQuery, fixedQuery, paged: !def.tree });
   const keyOf = (r: Row) => r[def.rowKey] as string | number;
   const [view, set] = usePageState(list.data.rows, keyOf);
   const [modal, modalHolder] = Modal.useModal();
@@ -109,7 +113,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
     <div className="app-container" style={{ padding: 16 }}>
       {modalHolder}
       {toastHolder}
-      {view.showSearch && <SearchForm name={formNameOf(def)} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={def.defaultQuery} onSearch={list.search} />}
+      {view.showSearch && <SearchForm name={formNameOf(def)} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={initialQuery} onSearch={list.search} />}
       <CrudToolbar
         permission={def.permission}
         hide={hide.includes('selection') ? [...hide, 'edit', 'remove'] : hide}

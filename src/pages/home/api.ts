@@ -1,4 +1,4 @@
-import type { HomeSummary } from '../../../contract/home';
+import type { Board, HomeSummary } from '../../../contract/home';
 import type { HomeNotice } from '../../../contract/notice';
 import { request } from '../../lib/request';
 
@@ -7,3 +7,6 @@ export const getSummary = async () => (await request<{ data: HomeSummary }>({ ur
 
 /** The open notices, newest first (any signed-in user). */
 export const homeNotices = async () => (await request<{ data: HomeNotice[] }>({ url: '/system/notice/home', method: 'get' })).data ?? [];
+
+/** The operations board of the caller's permissions. */
+export const getBoard = async () => (await request<{ data: Board }>({ url: '/index/board', method: 'get' })).data;

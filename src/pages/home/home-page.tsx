@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Flex, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,12 +7,13 @@ import { parseTime } from '../../lib/ruoyi';
 import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
 import { getSummary } from './api';
+import { OperationsBoard } from './board';
 import { HomeNotices } from './home-notices';
 import { menuLinks } from './quick-links';
 
 const period = (hour: number) => (hour < 6 ? 'night' : hour < 11 ? 'morning' : hour < 13 ? 'noon' : hour < 18 ? 'afternoon' : 'evening');
 
-/** The home page: a greeting, who is signed in, the live figures, links to the user's pages. */
+/** The home page: a greeting, who is signed in, links to the user's pages, notices and the operations board. */
 export function HomePage() {
   const { t } = useTranslation(['home']);
   const storeName = useUserStore((s) => s.nickName || s.name);
@@ -73,13 +74,7 @@ export function HomePage() {
           <HomeNotices />
         </Col>
       </Row>
-      <Flex wrap gap={16} style={{ marginTop: 16 }}>
-        {(summary?.figures ?? []).map((f) => (
-          <Card key={f.key} style={{ minWidth: 200, flex: '1 1 200px' }}>
-            <Statistic title={t(`home:figures.${f.key}`, { defaultValue: f.key })} value={f.value} />
-          </Card>
-        ))}
-      </Flex>
+      <OperationsBoard />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServerInfo } from '../../../../contract/monitor';
 import { formatBytes, formatDuration } from '../format';
 import { getServerInfo } from './api';
+import { SystemFigures } from './system-figures';
 import { UsageCard } from './usage-card';
 
 /** Server monitor (/monitor/server): this process, its host, CPU, memory, the data disk, the database. */
@@ -95,6 +96,9 @@ export function ServerPage() {
               ]}
             />
           </Card>
+        </Col>
+        <Col xs={24}>
+          <SystemFigures />
         </Col>
         <Col xs={24}>
           <Card title={l('database')} loading={waiting}>

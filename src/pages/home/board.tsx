@@ -1,0 +1,95 @@
+import { Card, Col, Empty, Progress, Row, Statistic, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Board, BoardFigure } from '../../../contract/home';
+import { parseTime } from '../../lib/ruoyi';
+import { getBoard } from './api';
+
+const TrendChart = lazy(() => import('./trend-chart'));
+
+const suffixOf = (f: BoardFigure) => (f.key === 'onTimeRate' ? '%' : undefined);
+
+/** One figure: its value (— when there is nothing to measure), the oldest waiting item, and a link to the list it counts. */
+function FigureCard({ figure }: { figure: BoardFigure }) {
+  const { t } = useTranslation(['home']);
+  const title = t(`home:board.${figure.key}`);
+  const body = (
+    <Statistic
+      title={title}
+      value={figure.value ?? '—'}
+      suffix={figure.value === null ? undefined : figure.key === 'avgDwellMinutes' ? t('home:board.minutes') : suffixOf(figure)}
+    />
+  );
+  return (
+    <Card size="small" hoverable={!!figure.link} data-figure={figure.key}>
+      {figure.link ? (
+        <Link to={figure.link} aria-label={`${title}: ${figure.value ?? '—'}`}>
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+      {figure.oldest && <Typography.Text type="secondary">{t('home:board.oldest', { time: parseTime(figure.oldest) })}</Typography.Text>}
+    </Card>
+  );
+}
+
+/**
+ * The operations board: what the signed-in person's work is today — the docks for warehouse staff,
+ * filings for customs, pre-orders and bookings for customer service — every figure a link.
+ */
+export function OperationsBoard() {
+  const { t } = useTranslation(['home']);
+  const [board, setBoard] = useState<Board>();
+  useEffect(() => {
+    let live = true;
+    getBoard()
+      .then((data) => live && setBoard(data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const labels = useMemo(() => ({ orders: t('home:board.trendOrders'), received: t('home:board.trendReceived') }), [t]);
+  if (!board) return null;
+  if (!board.sections.length) return null;
+  return (
+    <>
+      {board.sections.map((section) => (
+        <Card key={section.key} title={t(`home:board.${section.key}`)} style={{ marginTop: 16 }}>
+          <Row gutter={[12, 12]}>
+            {section.figures.map((f) => (
+              <Col key={f.key} xs={12} md={8} xl={4}>
+                <FigureCard figure={f} />
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      ))}
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        {board.docks.length > 0 && (
+          <Col xs={24} lg={10}>
+            <Card title={t('home:board.docks')}>
+              {board.docks.map((d) => (
+                <div key={d.warehouseId} style={{ marginBottom: 8 }}>
+                  <Typography.Text>{d.warehouseName}</Typography.Text>
+                  <Progress percent={d.capacity ? Math.round((d.booked / d.capacity) * 100) : 0} format={() => `${d.booked} / ${d.capacity}`} status={d.capacity && d.booked >= d.capacity ? 'exception' : 'normal'} />
+                </div>
+              ))}
+            </Card>
+          </Col>
+        )}
+        {board.trend.length > 0 && (
+          <Col xs={24} lg={board.docks.length ? 14 : 24}>
+            <Card title={t('home:board.trend')}>
+              <Suspense fallback={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="" />}>
+                <TrendChart trend={board.trend} labels={labels} />
+              </Suspense>
+            </Card>
+          </Col>
+        )}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+import type { Board } from '../../../contract/home';
+
+echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+/** Orders created and trucks received per day (echarts, in its own chunk: the home page loads it after its figures). */
+export default function TrendChart({ trend, labels }: { trend: Board['trend']; labels: { orders: string; received: string } }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!box.current) return undefined;
+    const chart = echarts.init(box.current, undefined, { renderer: 'svg' });
+    chart.setOption({
+      tooltip: { trigger: 'axis' },
+      legend: { data: [labels.orders, labels.received] },
+      grid: { left: 40, right: 16, top: 36, bottom: 28 },
+      xAxis: { type: 'category', data: trend.map((p) => p.day.slice(5)) },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        { name: labels.orders, type: 'line', smooth: true, data: trend.map((p) => p.orders) },
+        { name: labels.received, type: 'line', smooth: true, data: trend.map((p) => p.received) },
+      ],
+    });
+    const resize = () => chart.resize();
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      chart.dispose();
+    };
+  }, [trend, labels]);
+  return <div ref={box} style={{ height: 260 }} role="img" aria-label={`${labels.orders} / ${labels.received}`} />;
+}
