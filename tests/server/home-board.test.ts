@@ -27,6 +27,9 @@ let warehouseId: number;
 beforeAll(async () => {
   // open 08:00-18:00, 60-minute slots of 3 trucks: 30 places today
   warehouseId = (await makeWarehouse(t)).warehouseId;
+  // another warehouse, one truck today: each counts its own
+  const other = (await makeWarehouse(t, { slotTrucks: 1, closeTime: '12:00' })).warehouseId;
+  await booking(other, '09:00', '3', { reservationNo: 'RB-other' });
   await booking(warehouseId, '09:00', '3');
   await booking(warehouseId, '10:00', '3');
   await booking(warehouseId, '11:00', '0');
@@ -57,9 +60,9 @@ describe('GET /index/board', () => {
   it("counts today at the docks and this week's on-time rate, dwell and differences, as computed by hand", async () => {
     const b = await board(admin);
     expect(b.sections.map((s: { key: string }) => s.key)).toEqual(['delivery', 'customs', 'service']);
-    // holding a place today: 2 passed + to submit + pending review + 2 received + unloading = 7 (not passed holds none)
-    expect(valueOf(b, 'bookedToday')?.value).toBe(7);
-    expect(valueOf(b, 'expectedToday')).toMatchObject({ value: 2, link: expect.stringContaining('/delivery/appointment?') });
+    // holding a place today: 2 passed + to submit + pending review + 2 received + unloading = 7 (not passed holds none), + 1 elsewhere
+    expect(valueOf(b, 'bookedToday')?.value).toBe(8);
+    expect(valueOf(b, 'expectedToday')).toMatchObject({ value: 3, link: expect.stringContaining('/delivery/appointment?') });
     expect(valueOf(b, 'expectedToday')!.link).toContain('status=3');
     expect(valueOf(b, 'receivedToday')?.value).toBe(2);
     // 3 arrivals, 2 within their slot
@@ -69,6 +72,7 @@ describe('GET /index/board', () => {
     expect(valueOf(b, 'receiptsWithDifferences')?.value).toBe(1);
     const dock = b.docks.find((d: { warehouseId: number }) => d.warehouseId === warehouseId);
     expect(dock).toMatchObject({ booked: 7, capacity: 30 });
+    expect(b.docks.find((d: { warehouseId: number }) => d.warehouseId !== warehouseId)).toMatchObject({ booked: 1, capacity: 4 });
   });
 
   it('counts what waits for customs and for customer service, with the oldest', async () => {

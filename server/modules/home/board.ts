@@ -109,7 +109,8 @@ async function service(db: Db, user: LoginUser): Promise<BoardFigure[]> {
 /** Today's booked trucks per warehouse against the places its slots offer (none on a closed weekday). */
 async function docks(db: Db, user: LoginUser, d: Days): Promise<Board['docks']> {
   const weekday = String(dayjs(d.today).day());
-  const booked = sql<string>`(select count(*) from ${bizAppointment} where ${bizAppointment.warehouseId} = ${bizWarehouse.warehouseId}
+  // the warehouse named in full: inside the subquery a bare column would be the appointment's own
+  const booked = sql<string>`(select count(*) from ${bizAppointment} where ${bizAppointment.warehouseId} = "biz_warehouse"."warehouse_id"
     and ${bizAppointment.slotDate} = ${d.today} and ${bizAppointment.status} in (${sql.join(HOLDS_SLOT.map((s) => sql`${s}`), sql`, `)}) and ${appointmentScope(user) ?? sql`true`})`;
   const capacity = sql<string>`case when ${weekday} = any(string_to_array(${bizWarehouse.closedWeekdays}, ',')) then 0
     else floor(extract(epoch from (${bizWarehouse.closeTime}::time - ${bizWarehouse.openTime}::time)) / 60 / ${bizWarehouse.slotMinutes}) * ${bizWarehouse.slotTrucks} end`;

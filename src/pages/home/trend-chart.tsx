@@ -15,7 +15,7 @@ export default function TrendChart({ trend, labels }: { trend: Board['trend']; l
     const chart = echarts.init(box.current, undefined, { renderer: 'svg' });
     chart.setOption({
       tooltip: { trigger: 'axis' },
-      legend: { data: [labels.orders, labels.received] },
+      legend: { top: 0, data: [labels.orders, labels.received] },
       grid: { left: 40, right: 16, top: 36, bottom: 28 },
       xAxis: { type: 'category', data: trend.map((p) => p.day.slice(5)) },
       yAxis: { type: 'value', minInterval: 1 },
