@@ -1,10 +1,11 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useUserStore } from '../../stores/user';
 import { useCaptcha } from './captcha';
+import { CaptchaField } from './captcha-field';
 import { LoginInput } from './login-input';
 import { readRemembered, remember, safeRedirect } from './remember';
 import './login-form.css';
@@ -83,11 +84,7 @@ export function LoginForm() {
       </FieldRow>
       {captcha.enabled && (
         <FieldRow error={errors.code}>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <LoginInput className="login-input-flex" prefix={<SafetyOutlined />} placeholder={t('code')} autoComplete="off" aria-label={t('code')} maxLength={10}
-              invalid={!!errors.code} value={values.code} onChange={(e) => set('code', e.target.value)} />
-            <img src={captcha.src} alt={t('captchaAlt')} title={t('captchaRefresh')} onClick={captcha.refresh} className="login-captcha" />
-          </div>
+          <CaptchaField captcha={captcha} value={values.code} invalid={!!errors.code} onChange={(v) => set('code', v)} />
         </FieldRow>
       )}
       <div className="login-field">

@@ -1,15 +1,15 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LanguageSelect } from '../../components/language-select/language-select';
 import { useCaptcha } from '../../components/login-form/captcha';
+import { CaptchaField } from '../../components/login-form/captcha-field';
 import { FieldRow } from '../../components/login-form/login-form';
 import { LoginInput } from '../../components/login-form/login-input';
 import { showFeedback } from '../../lib/feedback';
 import { request } from '../../lib/request';
-import '../../components/login-form/login-screen.css';
+import { LoginScreen } from '../../components/login-form/login-screen';
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'code';
 
@@ -62,39 +62,30 @@ export function RegisterPage() {
   };
 
   return (
-    <div className="login-screen">
-      <main className="login-card">
-        <div className="login-card-head">
-          <h1>{t('registerTitle')}</h1>
-          <LanguageSelect size="small" />
+    <LoginScreen title={t('registerTitle')}>
+      <form className="login-form" onSubmit={submit} noValidate>
+        <FieldRow error={errors.username}>
+          <LoginInput prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" aria-label={t('username')} invalid={!!errors.username} value={values.username} onChange={(e) => set('username', e.target.value)} />
+        </FieldRow>
+        <FieldRow error={errors.password}>
+          <LoginInput secret toggleLabel={t('togglePassword')} prefix={<LockOutlined />} placeholder={t('password')} autoComplete="new-password" aria-label={t('password')} invalid={!!errors.password} value={values.password} onChange={(e) => set('password', e.target.value)} />
+        </FieldRow>
+        <FieldRow error={errors.confirmPassword}>
+          <LoginInput secret toggleLabel={t('togglePassword')} prefix={<LockOutlined />} placeholder={t('confirmPassword')} autoComplete="new-password" aria-label={t('confirmPassword')} invalid={!!errors.confirmPassword} value={values.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
+        </FieldRow>
+        {captcha.enabled && (
+          <FieldRow error={errors.code}>
+            <CaptchaField captcha={captcha} value={values.code} invalid={!!errors.code} onChange={(v) => set('code', v)} />
+          </FieldRow>
+        )}
+        <div className="login-field">
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+            {busy ? t('registering') : t('registerSubmit')}
+          </Button>
         </div>
-        <form className="login-form" onSubmit={submit} noValidate>
-          <FieldRow error={errors.username}>
-            <LoginInput prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" aria-label={t('username')} invalid={!!errors.username} value={values.username} onChange={(e) => set('username', e.target.value)} />
-          </FieldRow>
-          <FieldRow error={errors.password}>
-            <LoginInput secret toggleLabel={t('togglePassword')} prefix={<LockOutlined />} placeholder={t('password')} autoComplete="new-password" aria-label={t('password')} invalid={!!errors.password} value={values.password} onChange={(e) => set('password', e.target.value)} />
-          </FieldRow>
-          <FieldRow error={errors.confirmPassword}>
-            <LoginInput secret toggleLabel={t('togglePassword')} prefix={<LockOutlined />} placeholder={t('confirmPassword')} autoComplete="new-password" aria-label={t('confirmPassword')} invalid={!!errors.confirmPassword} value={values.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
-          </FieldRow>
-          {captcha.enabled && (
-            <FieldRow error={errors.code}>
-              <div style={{ display: 'flex', gap: 8 }}>
-                <LoginInput className="login-input-flex" prefix={<SafetyOutlined />} placeholder={t('code')} autoComplete="off" aria-label={t('code')} maxLength={10} invalid={!!errors.code} value={values.code} onChange={(e) => set('code', e.target.value)} />
-                <img src={captcha.src} alt={t('captchaAlt')} title={t('captchaRefresh')} onClick={captcha.refresh} className="login-captcha" />
-              </div>
-            </FieldRow>
-          )}
-          <div className="login-field">
-            <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-              {busy ? t('registering') : t('registerSubmit')}
-            </Button>
-          </div>
-        </form>
-        <Link className="login-link" to="/login">{t('toLogin')}</Link>
-      </main>
-    </div>
+      </form>
+      <Link className="login-link" to="/login">{t('toLogin')}</Link>
+    </LoginScreen>
   );
 }
 
@@ -105,15 +96,9 @@ export function RegisterPage() {
 export function ExternalSignInPage() {
   const { t } = useTranslation('login');
   return (
-    <div className="login-screen">
-      <main className="login-card">
-        <div className="login-card-head">
-          <h1>{t('externalTitle')}</h1>
-          <LanguageSelect size="small" />
-        </div>
-        <p>{t('externalText')}</p>
-        <Link className="login-link" to="/login">{t('toLogin')}</Link>
-      </main>
-    </div>
+    <LoginScreen title={t('externalTitle')}>
+      <p>{t('externalText')}</p>
+      <Link className="login-link" to="/login">{t('toLogin')}</Link>
+    </LoginScreen>
   );
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { LanguageSelect } from '../language-select/language-select';
+import './login-screen.css';
+
+/** The card the pages before sign-in share (login, register, third-party sign-in): a title, the language select, the content. */
+export function LoginScreen({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="login-screen">
+      <main className="login-card">
+        <div className="login-card-head">
+          <h1>{title}</h1>
+          <LanguageSelect size="small" />
+        </div>
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}
