@@ -14,7 +14,7 @@ import { ImportDialog } from './import-dialog';
 import { paginationConfig } from './pagination';
 import { SearchForm } from './search-form';
 import { buildColumns, sortColumn } from './table-columns';
-import { formNameOf, type AnyRow, type CrudDefinition, type ToolbarContext } from './types';
+import { formNameOf, type AnyRow, type CrudDefinition, type FieldDef, type ToolbarContext } from './types';
 import { useCrudList } from './use-crud-list';
 import { usePageState } from './use-page-state';
 
@@ -24,14 +24,20 @@ interface Props<Row extends AnyRow> {
   fixedQuery?: Record<string, unknown>;
 }
 
+function linkFilters<Row extends AnyRow>(fields: FieldDef<Row>[], params: URLSearchParams): Record<string, string> {
+  const plain = new Set(fields.filter((f) => f.search === 'text' || f.search === 'select').map((f) => f.name));
+  return Object.fromEntries([...params].filter(([key]) => plain.has(key) || /^params\[\w+\]$/.test(key)));
+}
+
 /** The standard list page of a definition: search, toolbar, table, pagination, add/edit dialog. */
 export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Props<Row>) {
   const { t } = useTranslation(['crud']);
   const dicts = useDict(...dictTypes(def.fields));
   const [loaded, reloadOptions] = useLoadedOptions(def.fields);
-  // a link may open the page filtered (the home board's figures): its query joins the defaults
+  // a link may open the page filtered (the home board's figures): its text and select search
+  // fields, and RuoYi's params[…] ranges, join the defaults; anything else in it is the page's own
   const [params] = useSearchParams();
-  const [initialQuery] = useState(() => ({ ...def.defaultQuery, ...Object.fromEntries(params) }));
+  const [initialQuery] = useState(() => ({ ...def.defaultQuery, ...linkFilters(def.fields, params) }));
   const list = useCrudList(def.api, { defaultQuery: initialQuery, fixedQuery, paged: !def.tree });
   const keyOf = (r: Row) => r[def.rowKey] as string | number;
   const [view, set] = usePageState(list.data.rows, keyOf);

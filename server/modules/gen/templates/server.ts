@@ -63,7 +63,8 @@ export function repositoryFile(s: Spec): string {
   const audit = (who: string) => (s.audited ? `, ${who}: by` : '');
   // without audit columns nobody is recorded, and the parameter says it is unused
   const by = s.audited ? 'by' : '_by';
-  return `${storesDatetime ? "import dayjs from 'dayjs';\n" : ''}import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+  const drizzle = s.tplCategory === 'tree' ? 'and, asc, eq, inArray, notInArray, type SQL' : 'asc, eq, inArray, type SQL';
+  return `${storesDatetime ? "import dayjs from 'dayjs';\n" : ''}import { ${drizzle} } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ${C}Input, ${s.entity}Query } from '${contractImport(s)}';
 import { firstRow, type Db } from '../../db/client.js';
@@ -93,8 +94,9 @@ export const ${s.entity}RowsFor = (db: Db, query: Partial<Query>) => db.select()
 
 export const find${C} = (db: Db, id: number) => firstRow(db.select().from(${t}).where(eq(${t}.${s.pk.fieldName}, id)).limit(1));
 ${s.tplCategory === 'tree' ? `
-/** Rows directly below any of these. */
-export const childrenOf = (db: Db, ids: number[]) => db.select({ id: ${t}.${s.pk.fieldName} }).from(${t}).where(inArray(${t}.${s.columns.find((c) => c.columnName === s.treeParentColumn)!.fieldName}, ids)).limit(1);
+/** A row directly below one of these that is not among them: what stops their delete. */
+export const childOutside = (db: Db, ids: number[]) =>
+  firstRow(db.select({ id: ${t}.${s.pk.fieldName} }).from(${t}).where(and(inArray(${t}.${s.columns.find((c) => c.columnName === s.treeParentColumn)!.fieldName}, ids), notInArray(${t}.${s.pk.fieldName}, ids))).limit(1));
 ` : ''}
 const columnsOf = (input: ${C}Input) => ({
 ${editable(s).map((c) => `  ${c.fieldName}: ${storedValue(c)},`).join('\n')}
@@ -166,7 +168,7 @@ ${list}
   app.delete('${s.base}/:ids', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
     const ids = [...new Set(request.params.ids)];
     await db.transaction(async (tx) => {${tree ? `
-      if ((await repo.childrenOf(tx, ids)).some((child) => !ids.includes(child.id))) throw conflict(msg(request.lang, 'hasChildren'));` : ''}
+      if (await repo.childOutside(tx, ids)) throw conflict(msg(request.lang, 'hasChildren'));` : ''}
       // all or none: a missing id leaves every row in place
       if ((await repo.delete${C}Rows(tx, ids)).length !== ids.length) throw notFound(msg(request.lang, 'notFound'));
     });
