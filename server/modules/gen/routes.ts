@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
 import { genQuery, genTableInput, importTablesQuery, sqlName } from '../../../contract/gen.js';
 import { pageQuery } from '../../../contract/common.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { ok, page } from '../../lib/reply.js';
 import { describeColumns, importableTable, synchronised, tableDefaults } from './describe.js';
@@ -53,8 +54,14 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
       if (imported.has(name)) throw conflict(msg(request.lang, 'tableImported', name));
       plans.push({ name, settings: tableDefaults(name, live.tableComment), columns: await describeColumns(db, request.lang, name) });
     }
-    const rows = await db.transaction(async (tx) => Promise.all(plans.map((p) => repo.insertGenTable(tx, p.name, p.settings, p.columns, request.user!.userName))));
-    return ok(request, rows.map(repo.toGenTableRow));
+    try {
+      const rows = await db.transaction(async (tx) => Promise.all(plans.map((p) => repo.insertGenTable(tx, p.name, p.settings, p.columns, request.user!.userName))));
+      return ok(request, rows.map(repo.toGenTableRow));
+    } catch (error) {
+      // two imports of one table racing past the check meet the unique index: the same answer
+      if (isUniqueViolation(error)) throw conflict(msg(request.lang, 'tableImported', plans.map((p) => p.name).join(', ')));
+      throw error;
+    }
   });
 
   app.get('/tool/gen/:id', { config: perm('query'), schema: { tags, summary: 'One configuration: info, its columns (rows) and the other imported tables', params: idParam } }, async (request) => {
