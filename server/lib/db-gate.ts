@@ -59,18 +59,20 @@ export class DbGate {
 }
 
 /**
- * Takes the request's place at the database now, for a route that declared
- * `dbGate: 'afterUpload'` (it did its slow, database-free work first): 503 when there is none.
- * The place is given back when the answer has gone, as for every other request.
+ * Takes the request's place at the database: on arrival (plugins/db-gate.ts), or once a route
+ * that declared `dbGate: 'afterUpload'` has done its slow, database-free work. 503 when there is
+ * none; false when the client hung up while waiting (its place goes back at once, or every
+ * abandoned wait would keep one for ever). The place is given back when the answer has gone.
  */
-export async function enterDbGate(request: FastifyRequest): Promise<void> {
-  if (request.releaseDb) return;
+export async function enterDbGate(request: FastifyRequest): Promise<boolean> {
+  if (request.releaseDb) return true;
   const release = await request.server.dbGate.acquire();
   if (!release) throw busy(msg(request.lang, 'busy'));
   // not request.raw.destroyed: a request whose body has been read to the end reads as destroyed
   if (request.clientGone || request.raw.socket?.destroyed) {
     release();
-    throw busy(msg(request.lang, 'busy'));
+    return false;
   }
   request.releaseDb = release;
+  return true;
 }

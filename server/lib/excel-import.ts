@@ -144,7 +144,7 @@ export async function readImport<S extends z.ZodType, K extends string>(
     release();
   }
   // the caller writes next: only now does the request take its place at the database
-  await enterDbGate(request);
+  if (!(await enterDbGate(request))) throw busy(msg(lang, 'busy'));
   return sheet;
 }
 

@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import { DbGate } from '../lib/db-gate.js';
-import { busy } from '../lib/errors.js';
-import { msg } from '../lib/messages.js';
+import { DbGate, enterDbGate } from '../lib/db-gate.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,18 +27,7 @@ export const dbGatePlugin = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     const mode = request.routeOptions.config?.dbGate;
     if (mode === false || mode === 'afterUpload' || !request.routeOptions.config?.access) return;
-    const release = await gate.acquire();
-    if (!release) {
-      reply.header('retry-after', '1');
-      throw busy(msg(request.lang, 'busy'));
-    }
-    // A client that hung up while waiting never reaches onResponse: its slot goes back at once,
-    // or every abandoned wait would keep one slot for ever.
-    if (request.clientGone || request.raw.destroyed) {
-      release();
-      return reply.hijack();
-    }
-    request.releaseDb = release;
+    if (!(await enterDbGate(request))) return reply.hijack();
   });
   app.addHook('onResponse', async (request) => request.releaseDb?.());
   app.addHook('onRequestAbort', async (request) => {

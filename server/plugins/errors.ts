@@ -26,6 +26,8 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error }, 'service unavailable');
+      // the database gate is full (on arrival, or for an import about to write): try again soon
+      if (error.status === 503) reply.header('retry-after', '1');
       return reply.status(error.status).send({ code: error.status, msg: error.message, ...(error.field ? { fields: [error.field] } : {}) });
     }
     if (error.statusCode === 429) {
