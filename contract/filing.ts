@@ -54,6 +54,10 @@ export type FilingInput = z.infer<typeof filingInput>;
 export const filingEditInput = z.object({ filingId: z.number().int().positive().max(MAX_INT), orderId: z.unknown().optional(), ...filingFields });
 export type FilingEditInput = z.infer<typeof filingEditInput>;
 
+/** One row of a filing import: the order by its number and the typed fields (photos are uploaded, not typed). */
+export const filingImportRow = z.object(filingFields).omit({ reviewPhotos: true }).extend({ orderNo: code(40).min(1) });
+export type FilingImportRow = z.infer<typeof filingImportRow>;
+
 const date = calendarText(DAY_TIME, 'expected yyyy-MM-dd').optional();
 
 /** createTime range as params[beginTime]/params[endTime]; auditDate as params[beginAuditDate]/params[endAuditDate]. */

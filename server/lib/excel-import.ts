@@ -22,8 +22,7 @@
  * Flags (contract/import.ts importQuery): `updateSupport` = update existing rows (RuoYi),
  * `keepGood` (default true) = save the good rows; false = refuse the whole file on any bad row.
  */
-import ExcelJS from 'exceljs';
-import { Readable } from 'node:stream';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ImportReport } from '../../contract/import.js';
@@ -32,6 +31,7 @@ import { badRequest, busy } from './errors.js';
 import { sendWorkbook } from './excel.js';
 import { msg, type Lang } from './messages.js';
 import { checkWorkbook, IMPORT_LIMITS, type Breach } from './xlsx-guard.js';
+import { workbookReader } from './xlsx-reader.js';
 
 /** Rows a sheet may hold beyond maxRows (blank lines, a header, a title row) before it is refused. */
 const SPARE_ROWS = 1_000;
@@ -103,9 +103,19 @@ async function receive(request: FastifyRequest, lang: Lang, maxBytes?: number) {
   return { buffer, fields: part.fields as Record<string, unknown> };
 }
 
+/**
+ * A cell as the text a person sees. A date typed in Excel is a serial number under a date
+ * format, which exceljs hands over as a Date at UTC midnight (wall-clock time, no zone): it reads
+ * as 'yyyy-MM-dd HH:mm:ss', the form every date field of the contract accepts.
+ */
+function cellText(cell: ExcelJS.Cell): string {
+  if (cell.value instanceof Date && !Number.isNaN(cell.value.getTime())) return cell.value.toISOString().slice(0, 19).replace('T', ' ');
+  return (cell.text ?? '').trim();
+}
+
 /** Every non-blank row of the first sheet as cell texts by column number; row 1 is the header. */
 async function* sheetRows(buffer: Buffer, lang: Lang): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  const reader = workbookReader(buffer);
   let first = true;
   for await (const worksheet of reader) {
     // later sheets must still be drained for the reader to finish
@@ -114,7 +124,7 @@ async function* sheetRows(buffer: Buffer, lang: Lang): AsyncGenerator<{ rowNumbe
       if (row.cellCount > IMPORT_LIMITS.columns) throw badRequest(msg(lang, 'importTooManyColumns', String(IMPORT_LIMITS.columns)), 'file');
       const texts = new Map<number, string>();
       row.eachCell((cell, col) => {
-        const text = (cell.text ?? '').trim();
+        const text = cellText(cell);
         if (text.length > IMPORT_LIMITS.cellChars) throw badRequest(msg(lang, 'importCellTooLong', String(IMPORT_LIMITS.cellChars)), 'file');
         if (text) texts.set(col, text);
       });

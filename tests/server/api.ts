@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../server/config.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { multipart } from './multipart.js';
 
 /**
  * The preamble the API test files share. `useTestApp()` registers the file's hooks: a real app on a
@@ -53,3 +54,9 @@ function defaultHeaders(): Headers {
   if (typeof caller.as === 'function') return caller.as();
   return (caller.as && signedIn[caller.as]) || {};
 }
+
+/** POSTs an .xlsx as the multipart `file` part to `/api${url}` (an importData route). */
+export const uploadXlsx = (url: string, file: Buffer, headers: Headers = defaultHeaders(), name = 'import.xlsx') => {
+  const body = multipart('file', name, file);
+  return t.app.inject({ method: 'POST', url: `/api${url}`, payload: body.payload, headers: { ...headers, ...body.headers } });
+};

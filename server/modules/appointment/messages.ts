@@ -22,4 +22,9 @@ export const msg = defineMessages({
   appointmentWorkNotHere: ['不能在变为"{0}"时填写', 'is not recorded with the move to "{0}"'],
   appointmentReceiptLines: ['收货时每个订单须填写且只填写一行实收数据（订单{0}）', 'receiving needs exactly one line per order of the appointment (orders {0})'],
   appointmentReceiptNotHere: ['只有收货时才能填写实收数据', 'receipt lines are sent only with the move to received'],
+  appointmentImportBooked: ['预约单号"{0}"已存在：修改已有预约请勾选"更新已经存在的数据"，新增预约请清空预约单号', 'the reservation "{0}" exists: tick "update existing" to edit it, or leave the number empty to book a new truck'],
+  appointmentImportUnknown: ['预约单号"{0}"不存在或无权访问', 'the reservation "{0}" does not exist or is outside your data scope'],
+  appointmentImportTwice: ['预约单号"{0}"在文件中出现多次', 'the reservation "{0}" appears more than once in the file'],
+  appointmentImportWarehouse: ['仓库"{0}"不存在', 'there is no warehouse "{0}"'],
+  appointmentImportDict: ['"{0}"不是可选的值', '"{0}" is not one of the choices'],
 } as const);

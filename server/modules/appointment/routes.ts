@@ -10,6 +10,7 @@ import { historyOf } from '../../lib/workflow.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { createAppointment, deleteAppointments, editAppointment, type BookingContext } from './booking.js';
 import { appointmentExportRoutes } from './export-routes.js';
+import { appointmentImportRoutes } from './import-routes.js';
 import { historyLabels, statusLabels } from './machine.js';
 import * as repo from './repository.js';
 import { staffOf } from './staff.js';
@@ -93,4 +94,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(appointmentExportRoutes);
+  await app.register(appointmentImportRoutes);
 };

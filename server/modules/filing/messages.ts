@@ -14,4 +14,6 @@ export const msg = defineMessages({
   filingNotEditable: ['备案状态为"{0}"，当前不能修改', 'The filing is "{0}": it cannot be edited now'],
   filingFieldLocked: ['状态为"{0}"时您不能修改此项', 'you may not change this while the filing is "{0}"'],
   filingDeleteStatus: ['只能删除待提交的备案：{0}', 'Only filings pending submission can be deleted: {0}'],
+  filingImportTwice: ['订单"{0}"已在第{1}行出现，每个订单只能导入一行', 'order "{0}" is already on row {1}: one row per order'],
+  filingImportStale: ['导入期间备案已被他人修改，未导入任何数据，请重新导入', 'Filings changed during the import; nothing was imported, import the file again'],
 } as const);

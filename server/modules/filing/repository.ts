@@ -118,6 +118,16 @@ export async function hasOpenFiling(db: Db, orderId: number) {
   return Boolean(open);
 }
 
+/** The open (not rejected) filing of each of these orders, as the list shows it. */
+export async function openFilingsOf(db: Db, orderIds: number[]) {
+  const rows: FilingListRow[] = [];
+  for (let i = 0; i < orderIds.length; i += 5000) {
+    const found = await select(db).where(and(inArray(bizFiling.orderId, orderIds.slice(i, i + 5000)), ne(bizFiling.customsStatus, '4')));
+    rows.push(...found.map(toFilingRow));
+  }
+  return rows;
+}
+
 export async function insertFiling(db: Db, values: typeof bizFiling.$inferInsert) {
   const [row] = await db.insert(bizFiling).values(values).returning({ filingId: bizFiling.filingId });
   return row.filingId;

@@ -8,6 +8,7 @@ import { ok, page } from '../../lib/reply.js';
 import { historyOf } from '../../lib/workflow.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { filingExportRoutes } from './export-routes.js';
+import { filingImportRoutes } from './import-routes.js';
 import * as repo from './repository.js';
 import { addFiling, editFiling, foundFiling, removeFilings } from './service.js';
 import { historyLabels } from './machine.js';
@@ -57,4 +58,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(filingExportRoutes);
+  await app.register(filingImportRoutes);
 };

@@ -257,3 +257,20 @@ export async function linesOf(db: Db, orderId: number) {
 /** Orders of `ids` in the caller's scope, for writes over several at once. */
 export const scopedOrders = (db: Db, user: LoginUser, ids: number[]) =>
   db.select().from(bizOrder).where(whereOf({}, {}, inArray(bizOrder.orderId, ids), orderScope(user)));
+
+/** Every goods line of the orders a list or export shows, each with its order's row, order by order. */
+export async function* streamOrderLines(db: Db, user: LoginUser, q: Partial<OrderQuery>, batch = 500) {
+  let orders: ReturnType<typeof toOrderRow>[] = [];
+  const flush = async function* () {
+    const lines = await db.select().from(bizOrderLine).where(inArray(bizOrderLine.orderId, orders.map((o) => o.orderId))).orderBy(asc(bizOrderLine.orderId), asc(bizOrderLine.lineNo));
+    const byOrder = new Map<number, (typeof lines)[number][]>();
+    for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
+    for (const order of orders) for (const line of byOrder.get(order.orderId) ?? []) yield { ...order, ...toLineRow(line) };
+    orders = [];
+  };
+  for await (const order of streamOrders(db, user, q, batch)) {
+    orders.push(order);
+    if (orders.length === batch) yield* flush();
+  }
+  if (orders.length) yield* flush();
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ok, page } from '../../lib/reply.js';
 import { batchEdit, deleteOrders, updateOrder } from './edit.js';
 import { orderExportRoutes } from './export-routes.js';
+import { orderSheetRoutes } from './sheet-routes.js';
 import { findOrder, linesOf, listOrders, toOrderRow } from './query.js';
 import { addOrder } from './repository.js';
 import { moveOrder, orderHistory } from './workflow.js';
@@ -51,4 +52,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     ok(request, await orderHistory(app, request.user!, request.lang, request.params.id)));
 
   await app.register(orderExportRoutes);
+  await app.register(orderSheetRoutes);
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preorderQuery } from '../../../contract/preorder.js';
 import { registerExport } from '../../lib/export-route.js';
-import { importColumns } from './columns.js';
+import { importColumns } from '../order/sheet-columns.js';
 import { streamPreorders } from './repository.js';
 import { CHECK_DICT, tags } from './route-config.js';
 

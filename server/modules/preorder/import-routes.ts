@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importQuery } from '../../../contract/import.js';
 import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
-import { importColumns } from './columns.js';
-import { planPreorderImport } from './import-plan.js';
+import { importColumns } from '../order/sheet-columns.js';
+import { planOrderSheet } from '../order/sheet-plan.js';
+import { msg } from './messages.js';
+import { usedOrderNos } from './repository.js';
 import { operLog, perm, tags } from './route-config.js';
 import { saveImportedPreorders } from './service.js';
 
@@ -28,12 +30,14 @@ export const preorderImportRoutes: FastifyPluginAsyncZod = async (app) => {
     const { lang } = request;
     const user = request.user!;
     const sheet = await readImport(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS });
-    const plan = await planPreorderImport(db, lang, sheet.rows.map((r) => ({ rowNumber: r.rowNumber, cells: r.cells })));
+    // a pre-order's number must be free of orders and of other pre-orders
+    const refuse = async (orderNos: string[]) => new Map([...(await usedOrderNos(db, orderNos))].map((no) => [no, `orderNo: ${msg(lang, 'preorderNoTaken', no)}`]));
+    const plan = await planOrderSheet(db, lang, sheet.rows, refuse);
     sheet.errors.push(...plan.errors);
     let inserted = 0;
-    if (mayWrite(sheet) && plan.preorders.length) {
-      await saveImportedPreorders(db, plan.preorders, user);
-      inserted = plan.preorders.length;
+    if (mayWrite(sheet) && plan.orders.length) {
+      await saveImportedPreorders(db, plan.orders.map((o) => o.input), user);
+      inserted = plan.orders.length;
     }
     return sendImportReport(reply, lang, { inserted, updated: 0 }, sheet);
   });

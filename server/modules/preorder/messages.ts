@@ -9,7 +9,4 @@ export const msg = defineMessages({
   preorderLocked: ['已通过的预订单不能修改', 'A passed pre-order can no longer be edited'],
   preorderDeletePassed: ['已通过的预订单"{0}"不能删除', 'The passed pre-order "{0}" cannot be deleted'],
   preorderNoTaken: ['订单号"{0}"已被使用', 'The order number "{0}" is already used'],
-  preorderImportHeader: ['订单"{0}"的表头与第{1}行不一致', 'the header of order "{0}" differs from row {1}'],
-  preorderImportWithBad: ['与第{1}行同属订单"{0}"，该订单未导入', 'not imported: it belongs to order "{0}", whose row {1} has an error'],
-  preorderImportTooManyLines: ['订单"{0}"超过{1}行明细', 'order "{0}" has more than {1} lines'],
 } as const);

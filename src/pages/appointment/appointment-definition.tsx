@@ -50,6 +50,7 @@ export function appointmentDefinition({ t, permissions, onMove, onDetail, toolba
     api: appointmentApi,
     schema: appointmentInput,
     exportName: 'appointment',
+    importer: { url: '/biz/appointment/importData', templateUrl: '/biz/appointment/importTemplate', templateName: 'appointment_template.xlsx' },
     formName: 'appointment',
     formColumns: 2,
     formWidth: 860,

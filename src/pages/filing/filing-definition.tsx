@@ -55,6 +55,7 @@ export function filingDefinition(actions: Actions): CrudDefinition<FilingRow> {
     api: filingApi,
     schema: filingInput,
     exportName: 'filing',
+    importer: { url: '/biz/filing/importData', templateUrl: '/biz/filing/importTemplate', templateName: 'filing_template.xlsx' },
     formColumns: 2,
     formWidth: 820,
     fields: [

@@ -31,6 +31,7 @@ export function orderDefinition({ onDetail, onEnd, toolbarExtra, t }: Actions): 
     api: orderApi,
     schema: orderFormInput,
     exportName: 'order',
+    importer: { url: '/biz/order/importData', templateUrl: '/biz/order/importTemplate', templateName: 'order_template.xlsx' },
     formColumns: 2,
     formWidth: 1100,
     formDefaults: () => ({ bondedStatus: '1', isSuit: 'N', isSpecial: 'N', keepRecordCbm: 0, lines: [] }),

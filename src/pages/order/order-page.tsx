@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { OrderRow } from '../../../contract/order';
 import { CrudPage } from '../../components/crud/crud-page';
 import { HasPermi } from '../../lib/permission';
+import { download } from '../../lib/request';
 import { BatchDialog } from './batch-dialog';
 import { DetailDrawer } from './detail-drawer';
 import { EndDialog } from './end-dialog';
@@ -31,11 +32,19 @@ export function OrderPage() {
         onDetail: (row) => setDetailId(row.orderId),
         onEnd: (row, reload) => setEnding({ row, reload }),
         toolbarExtra: (ctx) => (
-          <HasPermi value={['biz:order:edit']}>
-            <Button icon={<EditOutlined />} disabled={ctx.selectedRows.length === 0} onClick={() => setBatch({ ids: ctx.selectedRows.map((r) => r.orderId), reload: ctx.reload })}>
-              {t('order:batchEdit')}
-            </Button>
-          </HasPermi>
+          <>
+            <HasPermi value={['biz:order:edit']}>
+              <Button icon={<EditOutlined />} disabled={ctx.selectedRows.length === 0} onClick={() => setBatch({ ids: ctx.selectedRows.map((r) => r.orderId), reload: ctx.reload })}>
+                {t('order:batchEdit')}
+              </Button>
+            </HasPermi>
+            {/* the import's own sheet, one row per goods line: corrected in Excel, it imports again */}
+            <HasPermi value={['biz:order:export']}>
+              <Button icon={<DownloadOutlined />} onClick={() => void download('/biz/order/exportLines', ctx.query, `order_lines_${Date.now()}.xlsx`).catch(() => undefined)}>
+                {t('order:exportLines')}
+              </Button>
+            </HasPermi>
+          </>
         ),
       }),
       defaultQuery: orderNo ? { orderNo } : undefined,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { checkSpecial, orderLineInput } from '../../../contract/order.js';
-import { preorderHeaderShape } from '../../../contract/preorder.js';
+import { checkSpecial, orderHeaderShape, orderLineInput } from '../../../contract/order.js';
 import type { ImportColumn } from '../../lib/excel-import.js';
 
 const yesNo = (text: string) => {
@@ -13,6 +12,11 @@ const bonded = (text: string) => {
   const t = text.trim().toLowerCase();
   return ['1', 'y', 'yes', '是', '保税', 'bonded'].includes(t) ? '1' : ['0', 'n', 'no', '否', '非保税', 'non-bonded'].includes(t) ? '0' : text;
 };
+
+/**
+ * The sheet of orders and pre-orders (import, template, the export by line): one row per goods
+ * line, the order header repeated on each. Rows are grouped into orders by orderNo (sheet-plan.ts).
+ */
 
 /** The order header, repeated on each line row of the sheet. */
 export const headerColumns = [
@@ -67,5 +71,5 @@ const numeric = <T extends z.ZodRawShape>(shape: T) =>
 
 /** One sheet row: the header and one line, both checked with the order's own rules. */
 export const importRowSchema = z
-  .object({ ...numeric(preorderHeaderShape.shape), ...numeric(orderLineInput.shape) })
+  .object({ ...numeric(orderHeaderShape.shape), ...numeric(orderLineInput.shape) })
   .superRefine((v, ctx) => checkSpecial(v as never, ctx));

@@ -1,28 +1,38 @@
 import { and, eq } from 'drizzle-orm';
-import type { PreorderInput } from '../../../contract/preorder.js';
+import type { OrderInput } from '../../../contract/order.js';
 import type { Db } from '../../db/client.js';
 import { issuesText, type RowError } from '../../lib/excel-import.js';
 import type { Lang } from '../../lib/messages.js';
-import { msg } from './messages.js';
-import { msg as orderMsg } from '../order/messages.js';
 import { sysDictData } from '../dict/table.js';
-import { headerKeys, importRowSchema } from './columns.js';
-import { usedOrderNos } from './repository.js';
+import { msg } from './messages.js';
+import { headerKeys, importRowSchema } from './sheet-columns.js';
 
 export const MAX_LINES = 500;
 
-export interface PreorderPlan {
-  preorders: PreorderInput[];
+/** One order of the sheet: its input (header and lines) and the sheet row of its first line. */
+export interface SheetOrder {
+  input: OrderInput;
+  firstRow: number;
+}
+
+export interface SheetPlan {
+  orders: SheetOrder[];
   lines: number;
   errors: RowError[];
 }
+
+/**
+ * What the caller refuses among the sheet's order numbers (taken, locked, out of scope…):
+ * orderNo → the error text of its first row (with its field, "orderNo: …").
+ */
+export type RefuseOrderNos = (orderNos: string[]) => Promise<Map<string, string>>;
 
 interface Group {
   orderNo: string;
   rows: number[];
   header: Record<string, unknown>;
   headerKey: string;
-  lines: PreorderInput['lines'];
+  lines: OrderInput['lines'];
 }
 
 const split = (data: Record<string, unknown>) => {
@@ -33,11 +43,11 @@ const split = (data: Record<string, unknown>) => {
 };
 
 /**
- * Sheet rows (one per order line, the header repeated) → pre-orders grouped by orderNo. A row is
- * checked with the order's own rules; a pre-order is kept only when every one of its rows is good
+ * Sheet rows (one per order line, the header repeated) → orders grouped by orderNo. A row is
+ * checked with the order's own rules; an order is kept only when every one of its rows is good
  * (its other rows are reported, so the report says why they were not saved). Nothing is written.
  */
-export async function planPreorderImport(db: Db, lang: Lang, rows: { rowNumber: number; cells: Record<string, string | undefined> }[]): Promise<PreorderPlan> {
+export async function planOrderSheet(db: Db, lang: Lang, rows: { rowNumber: number; cells: Record<string, string | undefined> }[], refuse: RefuseOrderNos): Promise<SheetPlan> {
   const errors: RowError[] = [];
   const groups = new Map<string, Group>();
   /** orderNo → the first bad row among its rows */
@@ -61,39 +71,40 @@ export async function planPreorderImport(db: Db, lang: Lang, rows: { rowNumber: 
     const { header, line } = split(parsed.data as Record<string, unknown>);
     const no = header.orderNo as string;
     if (!currencies.has(line.currency as string)) {
-      fail(rowNumber, `currency: ${orderMsg(lang, 'orderCurrency', String(line.currency))}`, no);
+      fail(rowNumber, `currency: ${msg(lang, 'orderCurrency', String(line.currency))}`, no);
       continue;
     }
     const headerKey = JSON.stringify(header);
     const group = groups.get(no);
     if (!group) {
-      groups.set(no, { orderNo: no, rows: [rowNumber], header, headerKey, lines: [line as PreorderInput['lines'][number]] });
+      groups.set(no, { orderNo: no, rows: [rowNumber], header, headerKey, lines: [line as OrderInput['lines'][number]] });
       continue;
     }
     if (group.headerKey !== headerKey) {
-      fail(rowNumber, msg(lang, 'preorderImportHeader', no, String(group.rows[0])), no);
+      fail(rowNumber, msg(lang, 'orderImportHeader', no, String(group.rows[0])), no);
       continue;
     }
     group.rows.push(rowNumber);
-    group.lines.push(line as PreorderInput['lines'][number]);
+    group.lines.push(line as OrderInput['lines'][number]);
   }
 
-  const used = await usedOrderNos(db, [...groups.keys()]);
+  const refused = await refuse([...groups.keys()]);
   for (const g of groups.values()) {
-    if (used.has(g.orderNo)) fail(g.rows[0], `orderNo: ${msg(lang, 'preorderNoTaken', g.orderNo)}`, g.orderNo);
-    else if (g.lines.length > MAX_LINES) fail(g.rows[0], `lines: ${msg(lang, 'preorderImportTooManyLines', g.orderNo, String(MAX_LINES))}`, g.orderNo);
+    const why = refused.get(g.orderNo);
+    if (why) fail(g.rows[0], why, g.orderNo);
+    else if (g.lines.length > MAX_LINES) fail(g.rows[0], `lines: ${msg(lang, 'orderImportTooManyLines', g.orderNo, String(MAX_LINES))}`, g.orderNo);
   }
 
-  const plan: PreorderPlan = { preorders: [], lines: 0, errors };
+  const plan: SheetPlan = { orders: [], lines: 0, errors };
   const reported = new Set(errors.map((e) => e.row));
   for (const g of groups.values()) {
     const firstBad = bad.get(g.orderNo);
     if (firstBad === undefined) {
-      plan.preorders.push({ ...(g.header as Omit<PreorderInput, 'lines'>), lines: g.lines });
+      plan.orders.push({ input: { ...(g.header as Omit<OrderInput, 'lines'>), lines: g.lines }, firstRow: g.rows[0] });
       plan.lines += g.lines.length;
       continue;
     }
-    for (const row of g.rows) if (!reported.has(row)) errors.push({ row, text: msg(lang, 'preorderImportWithBad', g.orderNo, String(firstBad)) });
+    for (const row of g.rows) if (!reported.has(row)) errors.push({ row, text: msg(lang, 'orderImportWithBad', g.orderNo, String(firstBad)) });
   }
   return plan;
 }

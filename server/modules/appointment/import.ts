@@ -1,0 +1,147 @@
+import { and, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { appointmentInput, type AppointmentInput } from '../../../contract/appointment.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { issuesText, type RowError } from '../../lib/excel-import.js';
+import type { DictCache } from '../dict/cache.js';
+import { orderScope } from '../order/query.js';
+import { bizOrder } from '../order/table.js';
+import { bizWarehouse } from '../warehouse/table.js';
+import { createAppointment, editAppointment, type BookingContext } from './booking.js';
+import { msg } from './messages.js';
+import { appointmentScope } from './repository.js';
+import { bizAppointment } from './table.js';
+
+type Cells = Record<string, string | undefined>;
+export interface PlannedBooking {
+  rowNumber: number;
+  body: AppointmentInput;
+}
+
+/** Sheet keys the contract names otherwise: an error about orderIds is about the order numbers typed. */
+const SHEET_FIELD: Record<string, string> = { warehouseId: 'warehouseName', orderIds: 'orderNos' };
+const splitNos = (text = '') => [...new Set(text.split(/[\s,，;；、]+/).filter(Boolean))];
+/** A dictionary cell: its value, or its label in either language. */
+async function dictReader(dict: DictCache, type: string) {
+  const byText = new Map<string, string>();
+  for (const row of await dict.get(type)) for (const t of [row.dictValue, row.dictLabelZh, row.dictLabelEn]) if (t) byText.set(t.toLowerCase(), row.dictValue);
+  return (text: string | undefined) => (text ? byText.get(text.trim().toLowerCase()) : '');
+}
+
+/**
+ * Sheet rows → booking bodies, checked as the booking form's are, with the warehouse by name,
+ * the orders by number (in the caller's scope) and vehicle and delivery types by value or
+ * label. A reservation number names the booking to edit ("update existing"); without it a row
+ * books a new truck. Slots and order rules are checked when each booking is made (saveBookings).
+ */
+export async function planBookings(db: Db, dict: DictCache, ctx: BookingContext, rows: { rowNumber: number; cells: Cells }[], updateSupport: boolean) {
+  const { user, lang } = ctx;
+  const errors: RowError[] = [];
+  const warehouses = new Map((await db.select({ id: bizWarehouse.warehouseId, name: bizWarehouse.warehouseName }).from(bizWarehouse)).map((w) => [w.name, w.id]));
+  const numbers = [...new Set(rows.flatMap((r) => splitNos(r.cells.orderNos)))];
+  const orderIds = new Map<string, number>();
+  for (let i = 0; i < numbers.length; i += 5000) {
+    const found = await db.select({ id: bizOrder.orderId, no: bizOrder.orderNo }).from(bizOrder).where(and(inArray(bizOrder.orderNo, numbers.slice(i, i + 5000)), orderScope(user)));
+    for (const o of found) orderIds.set(o.no, o.id);
+  }
+  const reservations = [...new Set(rows.map((r) => r.cells.reservationNo?.trim()).filter((n): n is string => !!n))];
+  const booked = new Map<string, number>();
+  for (let i = 0; i < reservations.length; i += 5000) {
+    const found = await db
+      .select({ id: bizAppointment.appointmentId, no: bizAppointment.reservationNo })
+      .from(bizAppointment)
+      .where(and(inArray(bizAppointment.reservationNo, reservations.slice(i, i + 5000)), appointmentScope(user)));
+    for (const a of found) booked.set(a.no, a.id);
+  }
+  const [vehicleType, deliveryType] = await Promise.all([dictReader(dict, 'biz_vehicle_type'), dictReader(dict, 'biz_delivery_type')]);
+
+  const planned: PlannedBooking[] = [];
+  const once = new Set<string>();
+  for (const { rowNumber, cells } of rows) {
+    const fail = (text: string) => errors.push({ row: rowNumber, text });
+    const reservationNo = cells.reservationNo?.trim();
+    if (reservationNo && !updateSupport) {
+      fail(`reservationNo: ${msg(lang, 'appointmentImportBooked', reservationNo)}`);
+      continue;
+    }
+    if (reservationNo && (!booked.has(reservationNo) || once.has(reservationNo))) {
+      fail(`reservationNo: ${msg(lang, once.has(reservationNo) ? 'appointmentImportTwice' : 'appointmentImportUnknown', reservationNo)}`);
+      continue;
+    }
+    if (reservationNo) once.add(reservationNo);
+    const nos = splitNos(cells.orderNos);
+    const missing = nos.filter((no) => !orderIds.has(no));
+    if (missing.length) {
+      fail(`orderNos: ${msg(lang, 'appointmentOrderMissing', missing.map((n) => `"${n}"`).join(', '))}`);
+      continue;
+    }
+    const warehouseId = cells.warehouseName ? warehouses.get(cells.warehouseName.trim()) : undefined;
+    if (cells.warehouseName && warehouseId === undefined) {
+      fail(`warehouseName: ${msg(lang, 'appointmentImportWarehouse', cells.warehouseName)}`);
+      continue;
+    }
+    const types = { vehicleType: vehicleType(cells.vehicleType), deliveryType: deliveryType(cells.deliveryType) };
+    const unknownType = (Object.keys(types) as (keyof typeof types)[]).find((k) => types[k] === undefined);
+    if (unknownType) {
+      fail(`${unknownType}: ${msg(lang, 'appointmentImportDict', String(cells[unknownType]))}`);
+      continue;
+    }
+    const parsed = appointmentInput.safeParse({
+      ...(reservationNo ? { appointmentId: booked.get(reservationNo) } : {}),
+      warehouseId,
+      // a time typed in Excel reads with its seconds: slots start on the minute
+      deliveryTime: cells.deliveryTime?.replace(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}):00$/, '$1'),
+      orderIds: nos.map((no) => orderIds.get(no)),
+      plateNo: cells.plateNo ?? '',
+      ...types,
+      driverName: cells.driverName ?? '',
+      driverPhone: cells.driverPhone ?? '',
+      carWeight: cells.carWeight,
+      boxes: cells.boxes,
+      grossWeight: cells.grossWeight,
+      cube: cells.cube,
+      remark: cells.remark,
+    });
+    if (!parsed.success) {
+      const issues = new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: [SHEET_FIELD[String(i.path[0])] ?? i.path[0], ...i.path.slice(1)] })));
+      fail(issuesText(lang, issues, cells));
+      continue;
+    }
+    planned.push({ rowNumber, body: parsed.data });
+  }
+  return { planned, errors };
+}
+
+/** Thrown to undo every booking of an import whose file is refused as a whole. */
+class UndoImport extends Error {}
+
+/**
+ * Makes the bookings in file order, in one transaction, each as the form would (slot capacity,
+ * order rules, numbering); a booking refused becomes its row's error, the others stand (each in
+ * its own savepoint). With keepGood=false one refusal undoes them all.
+ */
+export async function saveBookings(ctx: BookingContext, planned: PlannedBooking[], keepGood: boolean) {
+  const errors: RowError[] = [];
+  const counts = { inserted: 0, updated: 0 };
+  try {
+    await ctx.db.transaction(async (tx) => {
+      for (const { rowNumber, body } of planned) {
+        try {
+          // createAppointment and editAppointment open a transaction: within this one, a savepoint
+          if (body.appointmentId) await editAppointment({ ...ctx, db: tx }, body);
+          else await createAppointment({ ...ctx, db: tx }, body);
+          counts[body.appointmentId ? 'updated' : 'inserted']++;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          errors.push({ row: rowNumber, text: error.message.replace(/^(\w+):/, (_, field: string) => `${SHEET_FIELD[field] ?? field}:`) });
+        }
+      }
+      if (errors.length && !keepGood) throw new UndoImport();
+    });
+  } catch (error) {
+    if (!(error instanceof UndoImport)) throw error;
+    return { counts: { inserted: 0, updated: 0 }, errors };
+  }
+  return { counts, errors };
+}

@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderInput } from '../../../contract/order.js';
+import type { Db } from '../../db/client.js';
+import { bulkInsert } from '../../lib/bulk-insert.js';
+import { conflict } from '../../lib/errors.js';
+import type { Lang } from '../../lib/messages.js';
+import type { LoginUser } from '../../lib/login-user.js';
+import { orderScope } from './query.js';
+import { msg } from './messages.js';
+import { headerValues, lineAmount, totalsOf } from './repository.js';
+import type { RefuseOrderNos } from './sheet-plan.js';
+import { bizOrder, bizOrderLine } from './table.js';
+
+const orderTypes: Record<string, string> = {
+  order_no: 'varchar', buyer: 'varchar', ope: 'varchar', da: 'varchar', vendor_dept_name: 'varchar',
+  nb_of_cartons: 'integer', total_cbm: 'numeric', keep_record_cbm: 'numeric', gross_weight_sum: 'numeric',
+  documentary: 'varchar', order_taker: 'varchar', district: 'varchar', booking_category: 'varchar', doc_sper: 'varchar',
+  trafic_order: 'varchar', trafic_code: 'varchar', is_suit: 'char(1)', is_special: 'char(1)', special_customs: 'varchar',
+  special_unit: 'varchar', special_qty_rate: 'numeric', bonded_status: 'char(1)', to_warehouse_time: 'timestamptz', remark: 'varchar',
+  dept_id: 'bigint', user_id: 'bigint', create_by: 'varchar',
+};
+const lineTypes: Record<string, string> = {
+  order_id: 'bigint', line_no: 'integer', item_no: 'varchar', original_category: 'varchar', original_qty: 'numeric', gifi_code: 'varchar',
+  unit_price: 'numeric', total_amount: 'numeric', currency: 'varchar', customs_name_zh: 'varchar', customs_name_en: 'varchar',
+  inspection_flag: 'char(1)', proportion_flag: 'char(1)', cartons: 'integer', cbm: 'numeric', gross_weight: 'numeric',
+};
+
+const lineValues = (orderId: number, lines: OrderInput['lines']) =>
+  lines.map((l, i) => ({
+    orderId,
+    lineNo: i + 1,
+    itemNo: l.itemNo,
+    originalCategory: l.originalCategory,
+    originalQty: l.originalQty,
+    gifiCode: l.gifiCode,
+    unitPrice: l.unitPrice,
+    totalAmount: lineAmount(l.originalQty, l.unitPrice),
+    currency: l.currency,
+    customsNameZh: l.customsNameZh,
+    customsNameEn: l.customsNameEn,
+    inspectionFlag: l.inspectionFlag,
+    proportionFlag: l.proportionFlag,
+    cartons: l.cartons,
+    cbm: l.cbm,
+    grossWeight: l.grossWeight,
+  }));
+
+/** An existing order a row of the sheet names, as far as the import needs it. */
+export interface ExistingOrder {
+  orderId: number;
+  orderNo: string;
+  version: number;
+}
+
+/**
+ * Who may be updated among the sheet's order numbers. A number no order has is new. One that
+ * exists is refused unless `updateSupport`; then it must be in the caller's scope and still
+ * editable (pending customs, not filed, not over), as an edit by hand must.
+ */
+export async function existingOrders(db: Db, user: LoginUser, lang: Lang, updateSupport: boolean) {
+  const found = new Map<string, ExistingOrder>();
+  const refuse: RefuseOrderNos = async (orderNos) => {
+    const refused = new Map<string, string>();
+    for (let i = 0; i < orderNos.length; i += 5000) {
+      const chunk = orderNos.slice(i, i + 5000);
+      const rows = await db
+        .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, version: bizOrder.version, customsStatus: bizOrder.customsStatus, editStatus: bizOrder.editStatus, overState: bizOrder.overState, inScope: sql<boolean>`coalesce(${orderScope(user) ?? sql`true`}, false)` })
+        .from(bizOrder)
+        .where(inArray(bizOrder.orderNo, chunk));
+      for (const o of rows) {
+        // another's order outside the caller's scope reads as taken, as on an add by hand
+        if (!updateSupport || !o.inScope) refused.set(o.orderNo, `orderNo: ${msg(lang, 'orderNoTaken', o.orderNo)}`);
+        else if (o.customsStatus !== '0' || o.editStatus !== '0' || o.overState !== '0') refused.set(o.orderNo, `orderNo: ${msg(lang, 'orderLocked', o.orderNo)}`);
+        else found.set(o.orderNo, { orderId: o.orderId, orderNo: o.orderNo, version: o.version });
+      }
+    }
+    return refused;
+  };
+  return { refuse, found };
+}
+
+const editable = and(eq(bizOrder.customsStatus, '0'), eq(bizOrder.editStatus, '0'), eq(bizOrder.overState, '0'));
+
+/**
+ * The import's writes in one transaction: new orders and their lines in bulk; existing ones
+ * (updateSupport) replaced as an edit replaces them, conditional on the version read when the
+ * sheet was checked, so an order filed or changed meanwhile makes the whole import a 409.
+ */
+export async function saveImportedOrders(db: Db, user: LoginUser, lang: Lang, orders: OrderInput[], existing: Map<string, ExistingOrder>) {
+  const fresh = orders.filter((o) => !existing.has(o.orderNo));
+  const updates = orders.filter((o) => existing.has(o.orderNo));
+  await db.transaction(async (tx) => {
+    const header = (o: OrderInput) => ({ ...headerValues(o), ...totalsOf(o.lines) });
+    const ids = await bulkInsert<{ order_id: string | number; order_no: string }>(
+      tx,
+      { table: 'biz_order', types: orderTypes, extra: 'create_time', returning: 'order_id, order_no' },
+      fresh.map((o) => ({ ...header(o), deptId: user.deptId, userId: user.userId, createBy: user.userName })),
+    );
+    const idOf = new Map(ids.map((r) => [r.order_no, Number(r.order_id)]));
+    const lines = [...fresh.map((o) => lineValues(idOf.get(o.orderNo)!, o.lines)), ...updates.map((o) => lineValues(existing.get(o.orderNo)!.orderId, o.lines))].flat();
+    for (const o of updates) {
+      const { orderId, version } = existing.get(o.orderNo)!;
+      const done = await tx
+        .update(bizOrder)
+        .set({ ...header(o), version: version + 1, updateBy: user.userName, updateTime: new Date() })
+        .where(and(eq(bizOrder.orderId, orderId), eq(bizOrder.version, version), editable))
+        .returning({ id: bizOrder.orderId });
+      if (!done.length) throw conflict(msg(lang, 'orderImportStale', o.orderNo));
+    }
+    const replaced = updates.map((o) => existing.get(o.orderNo)!.orderId);
+    for (let i = 0; i < replaced.length; i += 5000) await tx.delete(bizOrderLine).where(inArray(bizOrderLine.orderId, replaced.slice(i, i + 5000)));
+    await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, lines, 5000);
+  });
+  return { inserted: fresh.length, updated: updates.length };
+}

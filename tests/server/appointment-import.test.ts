@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { admin, call, t, uploadXlsx, useTestApp } from './api.js';
+import { appointmentOf, bookableOrder, localDay, makeWarehouse, slotOf } from './appointment-fixtures.js';
+import { makeOrder } from './filing-fixtures.js';
+import { sheetTexts, sheetValues, xlsxOf } from './xlsx.js';
+
+useTestApp({ logins: ['admin', 'cs'], as: 'admin', lang: 'en' });
+
+const upload = (file: Buffer, query = '') => uploadXlsx(`/biz/appointment/importData${query}`, file, { ...admin, 'accept-language': 'en' });
+const DAY = localDay(3);
+const HEADER = ['送货时间', '仓库', '订单号', '车牌号', '车型', '送货方式', '司机', '司机电话'];
+const list = async (orderNo: string) => (await call('GET', `/biz/appointment/list?orderNo=${orderNo}`)).json().rows as Array<Record<string, unknown> & { appointmentId: number; reservationNo: string }>;
+
+describe('appointments from Excel: importTemplate, importData', () => {
+  it('the template holds the booking columns in the caller\'s language', async () => {
+    const [header] = await sheetTexts((await call('GET', '/biz/appointment/importTemplate')).rawPayload);
+    expect(header.slice(0, 4)).toEqual(['Reservation number', 'Delivery time', 'Warehouse', 'Order numbers']);
+  });
+
+  it('books each row as the form would: warehouse by name, orders by number, types by label; the slot fills up', async () => {
+    // one truck per slot: the second booking of 09:00 finds it full
+    const wh = await makeWarehouse(t, { slotTrucks: 1 });
+    const [a, b, c, d] = [await bookableOrder(t), await bookableOrder(t), await bookableOrder(t), await bookableOrder(t)];
+    const notCleared = await makeOrder(t, { customsStatus: '0', bondedStatus: '1' });
+    const row = (time: string, nos: string, extra: unknown[] = []) => [`${DAY} ${time}`, wh.warehouseName, nos, '粤B12345', '7.6米货车', 'Supplier delivers', '张三', '13800138000', ...extra];
+    const file = await xlsxOf(HEADER, [
+      row('09:00', `${a.orderNo}, ${b.orderNo}`),
+      row('09:00', c.orderNo),
+      row('10:00', notCleared.orderNo),
+      row('11:00', 'NO-SUCH'),
+      [`${DAY} 12:00`, 'No such warehouse', d.orderNo, '粤B12345', 'van', 'supplier', '张三', '13800138000'],
+      [`${DAY} 13:00`, wh.warehouseName, d.orderNo, '粤B12345', 'rocket', 'supplier', '张三', '13800138000'],
+      [`${DAY} 14:00`, wh.warehouseName, d.orderNo, '??', 'van', 'supplier', '', '13800138000'],
+      row('15:00', d.orderNo),
+    ]);
+    const res = await upload(file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toMatchObject({ inserted: 2, updated: 0, failed: 6 });
+    const errors: string[] = res.json().data.errors;
+    expect(errors[0]).toMatch(/^row 3: The slot .+ is full/);
+    expect(errors[1]).toBe(`row 4: orderNos: The bonded order "${notCleared.orderNo}" is not customs completed: bonded goods enter the warehouse only after their filing has passed`);
+    expect(errors.slice(2, 5)).toEqual(['row 5: orderNos: Order "NO-SUCH" does not exist or is outside your data scope', 'row 6: warehouseName: there is no warehouse "No such warehouse"', 'row 7: vehicleType: "rocket" is not one of the choices']);
+    expect(errors[5]).toMatch(/^row 8: plateNo: .*; driverName: /);
+    const [booked] = await list(a.orderNo);
+    expect(booked).toMatchObject({ orderNos: [a.orderNo, b.orderNo].sort().join(','), vehicleType: '7.6m', deliveryType: 'supplier', boxes: 20, status: '0', createBy: 'admin' });
+    expect(await slotOf(t, wh.warehouseId, `${DAY} 09:00`)).toEqual({ trucks: 1, cbm: 4 });
+  });
+
+  it('keepGood=false: one refused booking undoes the others, their slots given back', async () => {
+    const wh = await makeWarehouse(t, { slotTrucks: 1 });
+    const [a, b] = [await bookableOrder(t), await bookableOrder(t)];
+    const row = (nos: string) => [`${DAY} 09:00`, wh.warehouseName, nos, '粤B12345', 'van', 'supplier', '张三', '13800138000'];
+    const res = await upload(await xlsxOf(HEADER, [row(a.orderNo), row(b.orderNo)]), '?keepGood=false');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toMatchObject({ inserted: 0, failed: 1 });
+    expect(res.json().msg).toMatch(/nothing was imported/);
+    expect(await list(a.orderNo)).toEqual([]);
+    expect(await slotOf(t, wh.warehouseId, `${DAY} 09:00`)).toEqual({ trucks: 0, cbm: 0 });
+  });
+
+  it('round trip: template → filled → import → export shows the booking; with "update existing" the export edits it', async () => {
+    const wh = await makeWarehouse(t);
+    const order = await bookableOrder(t);
+    const [header] = await sheetTexts((await call('GET', '/biz/appointment/importTemplate', undefined, admin, 'zh')).rawPayload);
+    const cells: Record<string, unknown> = { 送货时间: `${DAY} 10:00`, 仓库: wh.warehouseName, 订单号: order.orderNo, 车牌号: '粤B54321', 车型: '厢式货车', 送货方式: '快递', 司机: '李四', 司机电话: '13900139000', 车重: 3.5, 箱数: 9, 毛重: 88.5, 立方数: 1.75, 备注: '易碎' };
+    expect((await upload(await xlsxOf(header, [header.map((h) => cells[h])]))).statusCode).toBe(200);
+    const exportedZh = async () => {
+      const rows = await sheetValues((await call('GET', `/biz/appointment/export?orderNo=${order.orderNo}`, undefined, admin, 'zh')).rawPayload);
+      return Object.fromEntries(rows[0].map((h, i) => [h, rows[1][i]]));
+    };
+    const exported = await exportedZh();
+    expect(Object.fromEntries(header.filter((h) => h !== '预约单号').map((h) => [h, exported[h]]))).toEqual(cells);
+    expect(exported['预约单号']).toMatch(/^YY\d{8}\d{4}$/);
+
+    const edited = header.map((h) => (h === '司机' ? '王五' : h === '送货时间' ? `${DAY} 11:00` : exported[h]));
+    const refused = await upload(await xlsxOf(header, [edited]));
+    expect(refused.json().data.errors[0]).toMatch(/^row 2: reservationNo: the reservation "YY\d+" exists: tick "update existing"/);
+    const res = await upload(await xlsxOf(header, [edited]), '?updateSupport=true');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ inserted: 0, updated: 1 });
+    const [row] = await list(order.orderNo);
+    expect(row).toMatchObject({ reservationNo: exported['预约单号'], driverName: '王五', deliveryTime: `${DAY} 11:00`, version: 1 });
+    expect((await appointmentOf(t, row.appointmentId)).slotTime).toBe('11:00');
+    expect(await slotOf(t, wh.warehouseId, `${DAY} 10:00`)).toEqual({ trucks: 0, cbm: 0 });
+  });
+});
