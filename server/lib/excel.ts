@@ -42,6 +42,25 @@ function inertRow(row: Record<string, unknown>): Record<string, unknown> {
   return out ?? row;
 }
 
+type StyleManager = { addStyleModel(model: object, cellType: number): number };
+
+/**
+ * exceljs works out a style id for every cell it writes, even one without any style of its own
+ * (a key built from the style's JSON, looked up, cloned): half of the writer's time on a 100 000-row
+ * export. Such a cell (not a date, whose number format is a style) takes the default style 0, as
+ * exceljs itself would give it; the header's bold font still gets its style. The file is byte for
+ * byte the same.
+ */
+function skipEmptyStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter) {
+  const styles = (workbook as unknown as { styles?: StyleManager }).styles;
+  if (!styles) return;
+  const addStyleModel = styles.addStyleModel.bind(styles);
+  styles.addStyleModel = (model, cellType) => {
+    for (const _key in model) return addStyleModel(model, cellType);
+    return cellType === ExcelJS.ValueType.Date ? addStyleModel(model, cellType) : 0;
+  };
+}
+
 /** An .xlsx attachment, streamed as it is written so that a large export keeps memory flat. */
 export async function sendWorkbook(reply: FastifyReply, name: string, columns: SheetColumn[], rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>) {
   const stream = new PassThrough();
@@ -51,6 +70,7 @@ export async function sendWorkbook(reply: FastifyReply, name: string, columns: S
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
     .header('download-filename', encodeURIComponent(fileName));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  skipEmptyStyles(workbook);
   const sheet = workbook.addWorksheet(name.slice(0, 31));
   sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderQuery } from '../../../contract/order.js';
 import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
-import { streamOrders, type toOrderRow } from './query.js';
+import { streamOrderSheet } from './query.js';
 import { ORDER_DICTS } from './machine.js';
 
 const col = (key: string, zh: string, en: string, width = 16) => ({ key, zh, en, width });
@@ -10,7 +10,7 @@ const col = (key: string, zh: string, en: string, width = 16) => ({ key, zh, en,
 /** GET/POST /biz/order/export: every order in scope matching the list's filters, streamed in batches. */
 export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const dicts = { ...ORDER_DICTS, bondedStatus: 'biz_bonded_status' };
-  const labellers = (lang: Lang) => Promise.all(Object.entries(dicts).map(async ([field, type]) => [field as keyof ReturnType<typeof toOrderRow>, await app.dictCache.labeller(type, lang)] as const));
+  const labellers = (lang: Lang) => Promise.all(Object.entries(dicts).map(async ([field, type]) => [field, await app.dictCache.labeller(type, lang)] as const));
   registerExport(app, {
     url: '/biz/order/export',
     permission: 'biz:order:export',
@@ -43,8 +43,8 @@ export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: async (filter, lang, user) => {
       const labelled = await labellers(lang);
       return (async function* () {
-        for await (const o of streamOrders(app.db, user, filter)) {
-          yield { ...o, ...Object.fromEntries(labelled.map(([field, label]) => [field, label(String(o[field] ?? ''))])) };
+        for await (const o of streamOrderSheet(app.db, user, filter)) {
+          yield { ...o, ...Object.fromEntries(labelled.map(([field, label]) => [field, label(String(o[field]))])) };
         }
       })();
     },

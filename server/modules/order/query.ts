@@ -238,9 +238,43 @@ export async function listOrders(db: Db, user: LoginUser, q: OrderQuery) {
   return { rows: rows.map(toOrderRow), total };
 }
 
-/** Every matching order, for the export (keyset batches: exports stay flat in memory). */
+/** Every matching order, for the exports (keyset batches: exports stay flat in memory). */
 export const streamOrders = (db: Db, user: LoginUser, q: Partial<OrderQuery>, batch = 1000) =>
   keysetRows({ select: () => db.select().from(bizOrder).$dynamic(), where: orderWhere(user, q), key: bizOrder.orderId, keyOf: (r) => r.orderId, map: toOrderRow, batch });
+
+/** The columns the orders export shows (reading the other twenty cost a third of its time). */
+const exported = {
+  orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, buyer: bizOrder.buyer, ope: bizOrder.ope, da: bizOrder.da, vendorDeptName: bizOrder.vendorDeptName,
+  nbOfCartons: bizOrder.nbOfCartons, totalCbm: bizOrder.totalCbm, keepRecordCbm: bizOrder.keepRecordCbm, grossWeightSum: bizOrder.grossWeightSum,
+  customsStatus: bizOrder.customsStatus, transportStatus: bizOrder.transportStatus, overState: bizOrder.overState, overReason: bizOrder.overReason,
+  bondedStatus: bizOrder.bondedStatus, toWarehouseTime: bizOrder.toWarehouseTime, documentary: bizOrder.documentary, orderTaker: bizOrder.orderTaker,
+  district: bizOrder.district, bookingCategory: bizOrder.bookingCategory, createBy: bizOrder.createBy, createTime: bizOrder.createTime,
+};
+const exportedKeys = Object.keys(exported);
+/**
+ * Each row as one JSON text: PGlite copies and decodes every field of a result on its own, and one
+ * field instead of 22 reads 100 000 orders in 1.1 s instead of 2.4 (PostgreSQL is as fast either way).
+ */
+const exportedRow = sql<string>`json_build_array(${sql.join(Object.values(exported), sql`, `)})::text`;
+const timeOf = (v: unknown) => (typeof v === 'string' ? formatTime(new Date(v)) : null);
+
+/** The orders export's rows: what the sheet shows, numbers as numbers and times formatted. */
+export const streamOrderSheet = (db: Db, user: LoginUser, q: Partial<OrderQuery>, batch = 5000) =>
+  keysetRows({
+    select: () => db.select({ orderId: bizOrder.orderId, row: exportedRow }).from(bizOrder).$dynamic(),
+    where: orderWhere(user, q),
+    key: bizOrder.orderId,
+    keyOf: (r) => r.orderId,
+    map: (r): Record<string, unknown> => {
+      const values = JSON.parse(r.row) as unknown[];
+      const o: Record<string, unknown> = {};
+      exportedKeys.forEach((key, i) => (o[key] = values[i]));
+      o.toWarehouseTime = timeOf(o.toWarehouseTime);
+      o.createTime = timeOf(o.createTime);
+      return o;
+    },
+    batch,
+  });
 
 /** One order in the caller's data scope (404 otherwise: out of scope reads as not there). */
 export async function findOrder(db: Db, user: LoginUser, orderId: number, lang: Lang) {
