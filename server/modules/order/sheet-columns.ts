@@ -69,7 +69,11 @@ const toNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? und
 const numeric = <T extends z.ZodRawShape>(shape: T) =>
   Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, NUMERIC.has(k) ? z.preprocess(toNumber, s as z.ZodType) : s])) as T;
 
-/** One sheet row: the header and one line, both checked with the order's own rules. */
-export const importRowSchema = z
-  .object({ ...numeric(orderHeaderShape.shape), ...numeric(orderLineInput.shape) })
-  .superRefine((v, ctx) => checkSpecial(v as never, ctx));
+/**
+ * A sheet row is its order's header and one line, each checked with the order's own rules. The
+ * header repeats on every line of an order: it is checked once per order, and a line whose header
+ * cells are the same as its order's first line's only has its line checked.
+ */
+export const headerRowSchema = z.object(numeric(orderHeaderShape.shape)).superRefine((v, ctx) => checkSpecial(v as never, ctx));
+export const lineRowSchema = z.object(numeric(orderLineInput.shape));
+export const lineKeys: string[] = lineColumns.map((c) => c.key);

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { OrderInput } from '../../../contract/order.js';
 import type { Db } from '../../db/client.js';
 import { issuesText, type RowError } from '../../lib/excel-import.js';
 import type { Lang } from '../../lib/messages.js';
 import { sysDictData } from '../dict/table.js';
 import { msg } from './messages.js';
-import { headerKeys, importRowSchema } from './sheet-columns.js';
+import { headerKeys, headerRowSchema, lineKeys, lineRowSchema } from './sheet-columns.js';
 
 export const MAX_LINES = 500;
 
@@ -30,16 +31,18 @@ export type RefuseOrderNos = (orderNos: string[]) => Promise<Map<string, string>
 interface Group {
   orderNo: string;
   rows: number[];
+  /** the header cells of its first row, as typed, and as checked */
+  headerCells: string;
   header: Record<string, unknown>;
   headerKey: string;
   lines: OrderInput['lines'];
 }
 
-const split = (data: Record<string, unknown>) => {
-  const header: Record<string, unknown> = {};
-  const line: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(data)) (headerKeys.includes(k) ? header : line)[k] = v;
-  return { header, line };
+type Cells = Record<string, string | undefined>;
+const pick = (cells: Cells, keys: string[]) => {
+  const out: Cells = {};
+  for (const k of keys) if (cells[k] !== undefined) out[k] = cells[k];
+  return out;
 };
 
 /**
@@ -63,29 +66,38 @@ export async function planOrderSheet(db: Db, lang: Lang, rows: { rowNumber: numb
 
   for (const { rowNumber, cells } of rows) {
     const orderNo = cells.orderNo?.trim() || undefined;
-    const parsed = importRowSchema.safeParse(cells);
-    if (!parsed.success) {
-      fail(rowNumber, issuesText(lang, parsed.error, cells), orderNo);
+    const headerCells = JSON.stringify(headerKeys.map((k) => cells[k] ?? null));
+    const group = orderNo === undefined ? undefined : groups.get(orderNo);
+    const sameHeader = group?.headerCells === headerCells;
+    const header = sameHeader ? undefined : headerRowSchema.safeParse(pick(cells, headerKeys));
+    const line = lineRowSchema.safeParse(pick(cells, lineKeys));
+    if (header?.success === false || !line.success) {
+      const issues = [...(header?.error?.issues ?? []), ...(line.error?.issues ?? [])];
+      fail(rowNumber, issuesText(lang, new z.ZodError(issues), cells), orderNo);
       continue;
     }
-    const { header, line } = split(parsed.data as Record<string, unknown>);
-    const no = header.orderNo as string;
-    if (!currencies.has(line.currency as string)) {
-      fail(rowNumber, `currency: ${msg(lang, 'orderCurrency', String(line.currency))}`, no);
+    if (!currencies.has(line.data.currency)) {
+      fail(rowNumber, `currency: ${msg(lang, 'orderCurrency', line.data.currency)}`, orderNo);
       continue;
     }
-    const headerKey = JSON.stringify(header);
-    const group = groups.get(no);
-    if (!group) {
-      groups.set(no, { orderNo: no, rows: [rowNumber], header, headerKey, lines: [line as OrderInput['lines'][number]] });
+    if (!group || !header) {
+      // a first line, or (group without header) a line of a known order with its very header
+      if (group) {
+        group.rows.push(rowNumber);
+        group.lines.push(line.data);
+        continue;
+      }
+      const data = header!.data as Record<string, unknown>;
+      groups.set(data.orderNo as string, { orderNo: data.orderNo as string, rows: [rowNumber], headerCells, header: data, headerKey: JSON.stringify(data), lines: [line.data] });
       continue;
     }
-    if (group.headerKey !== headerKey) {
-      fail(rowNumber, msg(lang, 'orderImportHeader', no, String(group.rows[0])), no);
+    // the header typed differently: the same order only when it reads the same
+    if (group.headerKey !== JSON.stringify(header.data)) {
+      fail(rowNumber, msg(lang, 'orderImportHeader', group.orderNo, String(group.rows[0])), group.orderNo);
       continue;
     }
     group.rows.push(rowNumber);
-    group.lines.push(line as OrderInput['lines'][number]);
+    group.lines.push(line.data);
   }
 
   const refused = await refuse([...groups.keys()]);
