@@ -24,10 +24,12 @@
  */
 import type ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { Db } from '../db/client.js';
 import type { z } from 'zod';
 import type { ImportReport } from '../../contract/import.js';
 import { DbGate, enterDbGate } from './db-gate.js';
-import { badRequest, busy } from './errors.js';
+import { AppError, badRequest, busy } from './errors.js';
 import { sendWorkbook } from './excel.js';
 import { msg, type Lang } from './messages.js';
 import { checkWorkbook, IMPORT_LIMITS, type Breach } from './xlsx-guard.js';
@@ -139,6 +141,81 @@ export function issuesText(lang: Lang, error: z.ZodError, cells: Record<string, 
   return error.issues.map((i) => `${i.path.join('.')}: ${cells[String(i.path[0])] === undefined ? msg(lang, 'importRequired') : i.message}`).join('; ');
 }
 
+// ---- progress and cancelling: a client that sends `Accept: application/x-ndjson` gets one JSON
+// line per stage while the import runs ({"progress":"read","rows":5000}, {"progress":"write"}),
+// then the usual answer ({code, msg, data}) as the last line. Everyone else gets the answer alone.
+
+const PROGRESS_EVERY = 5_000;
+/** The requests that asked for progress, and the reply each answers with. */
+const asked = new WeakMap<FastifyRequest, FastifyReply>();
+const streams = new WeakMap<FastifyRequest, PassThrough>();
+
+export const wantsProgress = (request: FastifyRequest) => /application\/x-ndjson/.test(request.headers.accept ?? '');
+
+/**
+ * The request's NDJSON answer, started on its first line: only once the upload has been read, since
+ * a client may not read an answer before it has sent its whole body.
+ */
+function progressStream(request: FastifyRequest): PassThrough | undefined {
+  const reply = asked.get(request);
+  if (!reply) return undefined;
+  let stream = streams.get(request);
+  if (!stream) {
+    stream = new PassThrough();
+    streams.set(request, stream);
+    void reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(stream);
+  }
+  return stream;
+}
+
+/** One progress line, when the client asked for them. */
+export function importStage(request: FastifyRequest, stage: 'read' | 'check' | 'write', rows?: number) {
+  progressStream(request)?.write(`${JSON.stringify({ progress: stage, ...(rows === undefined ? {} : { rows }) })}\n`);
+}
+
+/** The client hung up (a cancelled upload): the import's transaction rolls back instead of committing. */
+const cancelled = (request: FastifyRequest) => Boolean(request.clientGone || request.raw.socket?.destroyed);
+
+/**
+ * The database an import writes through: each transaction it opens checks, before committing,
+ * that the client is still there, so a cancelled import writes nothing.
+ */
+export function writesUnlessCancelled(request: FastifyRequest, db: Db): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+      return (work: (tx: Db) => Promise<unknown>, config?: unknown) =>
+        target.transaction(async (tx) => {
+          const out = await work(tx as Db);
+          // PGlite answers without passing through the event loop's I/O phase: let a hang-up arrive
+          await new Promise((resolve) => setImmediate(resolve));
+          if (cancelled(request)) throw new AppError(499, msg(request.lang, 'importCancelled'));
+          return out;
+        }, config as never);
+    },
+  });
+}
+
+/**
+ * Wraps an importData handler. With progress asked for, the answer starts at once as NDJSON and
+ * the handler's stages follow; its report, or its failure (a refused file, a 409), is the last
+ * line: the status is 200 by then, the line's `code` says how it went.
+ */
+export function importHandler<R extends FastifyRequest, P extends FastifyReply>(work: (request: R, reply: P) => Promise<unknown>) {
+  return async (request: R, reply: P) => {
+    if (!wantsProgress(request)) return work(request, reply);
+    asked.set(request, reply);
+    try {
+      await work(request, reply);
+    } catch (error) {
+      const known = error instanceof AppError;
+      if (!known) request.log.error({ err: error }, 'import failed');
+      progressStream(request)!.end(`${JSON.stringify({ code: known ? error.status : 500, msg: known ? error.message : msg(request.lang, 'importFailed') })}\n`);
+    }
+    return reply;
+  };
+}
+
 /** Reads, checks and validates an uploaded import file (see the note at the top). */
 export async function readImport<S extends z.ZodType, K extends string>(
   request: FastifyRequest,
@@ -187,6 +264,7 @@ async function parseImport<S extends z.ZodType, K extends string>(
         continue;
       }
       if (++count > maxRows) throw badRequest(msg(lang, 'importTooMany', String(maxRows)), 'file');
+      if (count % PROGRESS_EVERY === 0) importStage(request, 'read', count);
       const cells: Partial<Record<K, string>> = {};
       for (const [col, column] of keys) {
         const text = texts.get(col);
@@ -203,6 +281,7 @@ async function parseImport<S extends z.ZodType, K extends string>(
   }
   if (!keys.size) throw badRequest(msg(lang, 'importHeaders', spec.columns.filter((c) => c.required).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
   if (!sheet.rows.length && !sheet.errors.length) throw badRequest(msg(lang, 'importEmpty'), 'file');
+  importStage(request, 'check', count);
   return sheet;
 }
 
@@ -221,14 +300,20 @@ export function sendImportReport(
   sheet: Pick<ImportSheet<unknown>, 'errors' | 'options'>,
   listed = 100,
 ) {
+  const send = (status: number, body: object) => {
+    const stream = progressStream(reply.request);
+    if (!stream) return reply.status(status).send(body);
+    stream.end(`${JSON.stringify(body)}\n`);
+    return reply;
+  };
   const sorted = [...sheet.errors].sort((a, b) => a.row - b.row).map((e) => msg(lang, 'importRow', String(e.row), e.text));
   const written = mayWrite(sheet) ? counts : { inserted: 0, updated: 0 };
   const report: ImportReport = { ...written, failed: sorted.length, errors: sorted.slice(0, listed) };
   const numbers = [String(written.inserted), String(written.updated)];
-  if (!sorted.length) return reply.send({ code: 200, msg: msg(lang, 'importDone', ...numbers), data: report });
+  if (!sorted.length) return send(200, { code: 200, msg: msg(lang, 'importDone', ...numbers), data: report });
   const head = sheet.options.keepGood ? msg(lang, 'importPartial', ...numbers, String(sorted.length)) : msg(lang, 'importRefused', String(sorted.length));
   const more = sorted.length > listed ? [msg(lang, 'importMore', String(sorted.length - listed))] : [];
-  return reply.status(400).send({ code: 400, msg: [head, ...report.errors, ...more].join('\n'), data: report });
+  return send(400, { code: 400, msg: [head, ...report.errors, ...more].join('\n'), data: report });
 }
 
 /** The import template: an empty sheet whose headers are in the caller's language. */

@@ -75,12 +75,34 @@ async function readJsonBlob(data: unknown): Promise<unknown> {
   }
 }
 
+/** A text answer that is one JSON document (an envelope asked for as text), else the text. */
+function parseText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 function transportMessage(error: AxiosError): string {
   const text = error.message ?? '';
   if (text === 'Network Error') return tl('errors.network');
   if (text.includes('timeout') || error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return tl('errors.timeout');
   if (error.response?.status) return tl('errors.status', { status: error.response.status });
   return text || tl('errors.default');
+}
+
+/**
+ * The last line of a streamed answer (NDJSON: progress lines, then the envelope), checked as any
+ * answer is: its failure shown and rejected, a 401 prompting to sign in again.
+ */
+export function checkLastLine(text: string, config?: AxiosRequestConfig): Envelope {
+  const body = parseText(text.trim().split('\n').at(-1) ?? '');
+  if (!isEnvelope(body)) {
+    showFeedback((f) => f.message.error(tl('errors.default'), ERROR_DURATION_SECONDS));
+    throw new RequestError(tl('errors.default'));
+  }
+  return checkEnvelope(body, config) as Envelope;
 }
 
 /**
@@ -97,7 +119,8 @@ export async function onResponse(res: AxiosResponse) {
 /** An HTTP or transport failure: the envelope's message when there is one, else what went wrong on the way. */
 export async function onResponseError(error: AxiosError): Promise<never> {
   if (axios.isCancel(error)) throw error;
-  const body = await readJsonBlob(error.response?.data);
+  const raw = error.response?.data;
+  const body = typeof raw === 'string' ? parseText(raw) : await readJsonBlob(raw);
   if (error.response && isEnvelope(body) && (body.code !== undefined || body.msg !== undefined || body.message !== undefined)) {
     checkEnvelope(body, error.config, error.response.status);
   }

@@ -136,6 +136,37 @@ describe('fixed query and import', () => {
     expect(received).toEqual({ update: 'true', keepGood: 'true', file: 'x' });
   }, 30_000);
 
+  it('asks for progress, shows the server\'s stages and its last line\'s report; a refusal in the last line is shown as one', async () => {
+    const res = memoryResource('/test/area', 'areaId', areas);
+    let accept: string | null = null;
+    let answer = [{ progress: 'read', rows: 5000 }, { progress: 'check', rows: 8000 }, { progress: 'write' }, { code: 200, msg: '导入成功：新增8000条，更新0条' }];
+    server.use(
+      dictHandler(),
+      ...res.handlers,
+      http.post('*/test/area/importData', ({ request }) => {
+        accept = request.headers.get('accept');
+        return new HttpResponse(answer.map((l) => JSON.stringify(l)).join('\n') + '\n', { headers: { 'content-type': 'application/x-ndjson' } });
+      }),
+    );
+    const importer = { url: '/test/area/importData', templateUrl: '/test/area/importTemplate', templateName: 'area_template.xlsx' };
+    renderPage(<CrudPage definition={areaDefinition({ tree: undefined, importer })} />);
+    await screen.findByText('Dock A');
+    fireEvent.click(button(document.body, t('crud:import')));
+    const dialog = await waitFor(() => openDialog(t('crud:importTitle')));
+    const choose = () => fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['x'], 'areas.xlsx')] } });
+    choose();
+    await waitFor(() => expect(button(dialog, t('crud:confirm'))).not.toBeDisabled());
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    expect(await within(dialog).findByText('导入成功：新增8000条，更新0条')).toBeInTheDocument();
+    expect(accept).toMatch(/application\/x-ndjson/);
+
+    answer = [{ progress: 'read', rows: 5000 }, { code: 409, msg: '导入期间数据已被他人修改' }];
+    choose();
+    await waitFor(() => expect(button(dialog, t('crud:confirm'))).not.toBeDisabled());
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    expect(await within(dialog).findByText('导入期间数据已被他人修改')).toBeInTheDocument();
+  }, 30_000);
+
   it('offers import only with the import permission', async () => {
     setPermissions(['test:area:list']);
     const res = memoryResource('/test/area', 'areaId', areas);

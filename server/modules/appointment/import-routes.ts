@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importQuery } from '../../../contract/import.js';
-import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
+import { mayWrite, importHandler, importStage, readImport, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
 import { planBookings, saveBookings } from './import.js';
 import { statusLabels } from './machine.js';
 import { importColumns, sheetName } from './sheet.js';
@@ -21,7 +21,7 @@ export const appointmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       querystring: importQuery,
     },
-  }, async (request, reply) => {
+  }, importHandler(async (request, reply) => {
     const { lang } = request;
     const ctx = { db: app.db, user: request.user!, lang, labels: await statusLabels(app.dictCache, lang) };
     const sheet = await readImport(request, { columns: importColumns, schema: anyRow, maxRows: 10_000 });
@@ -29,12 +29,13 @@ export const appointmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet.errors.push(...plan.errors);
     let counts = { inserted: 0, updated: 0 };
     if (mayWrite(sheet)) {
-      const saved = await saveBookings(ctx, plan.planned, sheet.options.keepGood);
+      importStage(request, 'write');
+      const saved = await saveBookings({ ...ctx, db: writesUnlessCancelled(request, app.db) }, plan.planned, sheet.options.keepGood);
       sheet.errors.push(...saved.errors);
       counts = saved.counts;
     }
     return sendImportReport(reply, lang, counts, sheet);
-  });
+  }));
 
   const template = (request: { lang: 'zh' | 'en' }, reply: Parameters<typeof sendImportTemplate>[0]) => sendImportTemplate(reply, request.lang, sheetName, importColumns);
   app.get('/biz/appointment/importTemplate', { config: perm, schema: { tags, summary: 'The import template (.xlsx), headers in the caller\'s language' } }, template);

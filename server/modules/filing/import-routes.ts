@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filingImportRow } from '../../../contract/filing.js';
 import { importQuery } from '../../../contract/import.js';
-import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
+import { mayWrite, importHandler, importStage, readImport, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
 import { planFilingImport, saveFilingPlan } from './import.js';
 import { importColumns, sheetName } from './sheet.js';
 
@@ -18,14 +18,15 @@ export const filingImportRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       querystring: importQuery,
     },
-  }, async (request, reply) => {
+  }, importHandler(async (request, reply) => {
     const ctx = { db: app.db, dict: app.dictCache, user: request.user!, lang: request.lang };
     const sheet = await readImport(request, { columns: importColumns, schema: filingImportRow, maxRows: 100_000 });
     const plan = await planFilingImport(ctx, sheet.rows, sheet.options.updateSupport);
     sheet.errors.push(...plan.errors);
-    const counts = mayWrite(sheet) ? await saveFilingPlan(ctx, plan) : { inserted: 0, updated: 0 };
+    if (mayWrite(sheet)) importStage(request, 'write');
+    const counts = mayWrite(sheet) ? await saveFilingPlan({ ...ctx, db: writesUnlessCancelled(request, app.db) }, plan) : { inserted: 0, updated: 0 };
     return sendImportReport(reply, request.lang, counts, sheet);
-  });
+  }));
 
   const template = (request: { lang: 'zh' | 'en' }, reply: Parameters<typeof sendImportTemplate>[0]) => sendImportTemplate(reply, request.lang, sheetName, importColumns);
   app.get('/biz/filing/importTemplate', { config: perm, schema: { tags, summary: 'The import template (.xlsx), headers in the caller\'s language' } }, template);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importQuery } from '../../../contract/import.js';
 import { orderQuery } from '../../../contract/order.js';
-import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
+import { mayWrite, importHandler, importStage, readImport, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
 import { registerExport } from '../../lib/export-route.js';
 import { existingOrders, saveImportedOrders } from './import.js';
 import { streamOrderLines } from './query.js';
@@ -32,16 +32,18 @@ export const orderSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       querystring: importQuery,
     },
-  }, async (request, reply) => {
+  }, importHandler(async (request, reply) => {
     const { lang } = request;
     const user = request.user!;
     const sheet = await readImport(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS });
     const existing = await existingOrders(db, user, lang, sheet.options.updateSupport);
     const plan = await planOrderSheet(db, lang, sheet.rows, existing.refuse);
     sheet.errors.push(...plan.errors);
-    const counts = mayWrite(sheet) && plan.orders.length ? await saveImportedOrders(db, user, lang, plan.orders.map((o) => o.input), existing.found) : { inserted: 0, updated: 0 };
+    const write = mayWrite(sheet) && plan.orders.length > 0;
+    if (write) importStage(request, 'write');
+    const counts = write ? await saveImportedOrders(writesUnlessCancelled(request, db), user, lang, plan.orders.map((o) => o.input), existing.found) : { inserted: 0, updated: 0 };
     return sendImportReport(reply, lang, counts, sheet);
-  });
+  }));
 
   const template = (request: { lang: 'zh' | 'en' }, reply: Parameters<typeof sendImportTemplate>[0]) => sendImportTemplate(reply, request.lang, sheetName, importColumns);
   app.get('/biz/order/importTemplate', { config: perm('import'), schema: { tags, summary: 'The import template (.xlsx), headers in the caller\'s language' } }, template);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importQuery } from '../../../contract/import.js';
-import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
+import { mayWrite, importHandler, importStage, readImport, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
 import { importColumns } from '../order/sheet-columns.js';
 import { planOrderSheet } from '../order/sheet-plan.js';
 import { msg } from './messages.js';
@@ -26,7 +26,7 @@ export const preorderImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/biz/preorder/importData', {
     config: { dbGate: 'afterUpload', ...perm('import'), ...operLog(6) },
     schema: { tags, summary: 'Import pre-orders from .xlsx (multipart "file"), one row per line; keepGood=false refuses the file on any bad row', consumes: ['multipart/form-data'], querystring: importQuery },
-  }, async (request, reply) => {
+  }, importHandler(async (request, reply) => {
     const { lang } = request;
     const user = request.user!;
     const sheet = await readImport(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS });
@@ -36,11 +36,12 @@ export const preorderImportRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet.errors.push(...plan.errors);
     let inserted = 0;
     if (mayWrite(sheet) && plan.orders.length) {
-      await saveImportedPreorders(db, plan.orders.map((o) => o.input), user);
+      importStage(request, 'write');
+      await saveImportedPreorders(writesUnlessCancelled(request, db), plan.orders.map((o) => o.input), user);
       inserted = plan.orders.length;
     }
     return sendImportReport(reply, lang, { inserted, updated: 0 }, sheet);
-  });
+  }));
 
   const template = (request: { lang: 'zh' | 'en' }, reply: Parameters<typeof sendImportTemplate>[0]) => sendImportTemplate(reply, request.lang, sheetName, importColumns);
   app.get('/biz/preorder/importTemplate', { config: perm('import'), schema: { tags, summary: 'The import template (.xlsx), headers in the caller\'s language' } }, template);

@@ -3,7 +3,7 @@ import { importQuery } from '../../../contract/import.js';
 import { productImportRow } from '../../../contract/product.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/errors.js';
-import { mayWrite, readImport, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
+import { mayWrite, importHandler, importStage, readImport, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
 import { msg } from './messages.js';
 import { productColumns } from './columns.js';
 import { planProductImport } from './import-plan.js';
@@ -22,14 +22,15 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/biz/product/importData', {
     config: { dbGate: 'afterUpload', access, operLog: { title: 'product', businessType: 6 } },
     schema: { tags, summary: 'Import products from .xlsx (multipart "file", at most 100 000 rows); updateSupport=true updates existing article numbers; keepGood=false refuses the file on any bad row', consumes: ['multipart/form-data'], querystring: importQuery },
-  }, async (request, reply) => {
+  }, importHandler(async (request, reply) => {
     const { lang } = request;
     const caller = request.user!;
     const sheet = await readImport(request, { columns: productColumns, schema: productImportRow, maxRows: MAX_ROWS });
     const plan = await planProductImport(app.db, caller, lang, sheet.rows, sheet.options.updateSupport, sheet.errors);
     if (mayWrite(sheet) && (plan.inserts.length || plan.updates.length)) {
       try {
-        await applyProductImport(app.db, plan, caller);
+        importStage(request, 'write');
+        await applyProductImport(writesUnlessCancelled(request, app.db), plan, caller);
       } catch (error) {
         // another import or add took an article number meanwhile, or a product moved
         if (isUniqueViolation(error) || (error as { stale?: boolean }).stale) throw conflict(msg(lang, 'productStale'));
@@ -37,7 +38,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }
     return sendImportReport(reply, lang, { inserted: plan.inserts.length, updated: plan.updates.length }, sheet);
-  });
+  }));
 
   const template = async (request: { lang: 'zh' | 'en' }, reply: Parameters<typeof sendImportTemplate>[0]) =>
     sendImportTemplate(reply, request.lang, { zh: '商品资料', en: 'products' }, productColumns);

@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Modal, Upload } from 'antd';
+import { Alert, Button, Checkbox, Modal, Progress, Upload } from 'antd';
 import type { UploadFile } from 'antd';
-import { useState } from 'react';
+import axios from 'axios';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download, request } from '../../lib/request';
+import { checkLastLine, download, request } from '../../lib/request';
 import type { CrudDefinition } from './types';
 
 interface Props {
@@ -14,7 +15,32 @@ interface Props {
   onImported: () => void;
 }
 
-/** RuoYi's import dialog: one .xlsx, "update existing" switch, template link, the server's report. */
+/** Where a running import is: the upload (percent), then the server's stages (rows read so far). */
+interface ImportProgress {
+  stage: 'upload' | 'read' | 'check' | 'write';
+  percent?: number;
+  rows?: number;
+}
+
+/** The last progress line the server has streamed so far (NDJSON), if any. */
+function lastProgress(text: string | undefined): ImportProgress | undefined {
+  const lines = (text ?? '').trim().split('\n').reverse();
+  for (const line of lines) {
+    try {
+      const parsed = JSON.parse(line) as { progress?: ImportProgress['stage']; rows?: number };
+      if (parsed.progress) return { stage: parsed.progress, rows: parsed.rows };
+    } catch {
+      // a line still arriving
+    }
+  }
+  return undefined;
+}
+
+/**
+ * RuoYi's import dialog: one .xlsx, "update existing" switch, template link, the server's report.
+ * While it runs it shows the upload, then the server's progress (it asks for NDJSON), and can be
+ * cancelled: the server then writes nothing.
+ */
 export function ImportDialog({ importer, open, onClose, onImported }: Props) {
   const { t } = useTranslation(['crud']);
   const [file, setFile] = useState<UploadFile | null>(null);
@@ -22,8 +48,11 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
   const [keepGood, setKeepGood] = useState(true);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<{ ok: boolean; text: string } | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const running = useRef<AbortController | null>(null);
 
   const close = () => {
+    running.current?.abort();
     setFile(null);
     setReport(null);
     onClose();
@@ -36,27 +65,48 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
     form.append('updateSupport', String(updateSupport));
     form.append('keepGood', String(keepGood));
     setBusy(true);
+    setReport(null);
+    setProgress({ stage: 'upload', percent: 0 });
+    const controller = new AbortController();
+    running.current = controller;
     try {
-      const body = await request<{ msg: string }>({
+      const config = {
         url: importer.url,
-        method: 'post',
+        method: 'post' as const,
         data: form,
         params: { updateSupport, keepGood },
-        headers: { 'Content-Type': 'multipart/form-data' },
+        headers: { 'Content-Type': 'multipart/form-data', Accept: 'application/x-ndjson' },
         timeout: 0,
-      });
-      setReport({ ok: true, text: body.msg });
+        responseType: 'text' as const,
+        signal: controller.signal,
+        onUploadProgress: (e: { loaded: number; total?: number }) => setProgress({ stage: 'upload', percent: e.total ? Math.round((e.loaded / e.total) * 100) : undefined }),
+        onDownloadProgress: (e: { event?: { target?: { responseText?: string } } }) => {
+          const now = lastProgress(e.event?.target?.responseText);
+          if (now) setProgress(now);
+        },
+      };
+      const body = checkLastLine(await request<string>(config), config);
+      setReport({ ok: true, text: body.msg ?? '' });
       setFile(null);
       onImported();
     } catch (error) {
+      if (axios.isCancel(error)) {
+        setReport({ ok: false, text: t('crud:importCancelled') });
+        return;
+      }
       // request() has shown the message; keep the row-by-row report readable here as well
       setReport({ ok: false, text: error instanceof Error ? error.message : String(error) });
       // with "keep good rows" the good ones were stored although the answer reports the bad ones
       if (keepGood) onImported();
     } finally {
+      running.current = null;
       setBusy(false);
+      setProgress(null);
     }
   };
+
+  const stageText = (p: ImportProgress) =>
+    p.stage === 'upload' ? t('crud:importUploading') : p.stage === 'write' ? t('crud:importWriting') : t(p.stage === 'read' ? 'crud:importReading' : 'crud:importChecking', { rows: p.rows ?? 0 });
 
   return (
     <Modal
@@ -98,6 +148,15 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
           {t('crud:importTemplate')}
         </Button>
       </div>
+      {progress && (
+        <div style={{ marginTop: 12 }} role="status">
+          <Progress percent={progress.stage === 'upload' ? progress.percent : 100} status="active" showInfo={progress.stage === 'upload'} size="small" />
+          <span>{stageText(progress)}</span>
+          <Button size="small" style={{ marginLeft: 8 }} onClick={() => running.current?.abort()}>
+            {t('crud:importCancel')}
+          </Button>
+        </div>
+      )}
       {report && (
         <Alert
           style={{ marginTop: 12, whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto' }}
