@@ -1,5 +1,51 @@
+import { Button } from 'antd';
+import axios from 'axios';
+import { createElement } from 'react';
+import { showFeedback } from './feedback';
 import { tl } from './i18n';
 import { request, tansParams } from './request-instance';
+
+/** A download shows its progress once it has taken this long (a small file comes and goes unseen). */
+const SHOW_AFTER_MS = 600;
+let downloads = 0;
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/**
+ * A notification for a long download: how much has arrived (an export streams its rows, so the
+ * size is not known beforehand) and a button that cancels it. Returns the progress callback and
+ * the function that closes it.
+ */
+function downloadProgress(filename: string, controller: AbortController) {
+  const key = `download-${++downloads}`;
+  let shown = false;
+  let loaded = 0;
+  const show = () =>
+    showFeedback((f) =>
+      f.notification.open({
+        key,
+        title: tl('download.title', { name: filename }),
+        description: tl('download.received', { size: megabytes(loaded) }),
+        duration: 0,
+        closable: false,
+        actions: createElement(Button, { size: 'small', onClick: () => controller.abort() }, tl('download.cancel')),
+      }),
+    );
+  const timer = setTimeout(() => {
+    shown = true;
+    show();
+  }, SHOW_AFTER_MS);
+  return {
+    onDownloadProgress: (e: { loaded: number }) => {
+      loaded = e.loaded;
+      if (shown) show();
+    },
+    done: () => {
+      clearTimeout(timer);
+      if (shown) showFeedback((f) => f.notification.destroy(key));
+    },
+  };
+}
 
 /** Offers a blob to the user as a file called filename. */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -37,16 +83,27 @@ export async function download(
   options: DownloadOptions = {},
 ): Promise<void> {
   const post = (options.method ?? 'post') === 'post';
+  const controller = new AbortController();
+  const progress = downloadProgress(filename, controller);
   const answer = request<Blob>({
     url,
     method: options.method ?? 'post',
     responseType: 'blob',
     timeout: 0,
+    signal: controller.signal,
+    onDownloadProgress: progress.onDownloadProgress,
     ...(post
       ? { data: tansParams(params), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
       : { params }),
   });
-  await saveAnswer(answer, filename);
+  try {
+    await saveAnswer(answer, filename);
+  } catch (error) {
+    if (!axios.isCancel(error)) throw error;
+    showFeedback((f) => f.message.info(tl('download.cancelled')));
+  } finally {
+    progress.done();
+  }
 }
 
 /** Downloads a generated file from /common/download (deleted on the server afterwards by default). */

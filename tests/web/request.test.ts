@@ -17,8 +17,8 @@ const reply = (body: unknown, status = 200) => HttpResponse.json(body as Record<
 
 function fakeFeedback() {
   const fake = {
-    message: { error: vi.fn() },
-    notification: { error: vi.fn() },
+    message: { error: vi.fn(), info: vi.fn() },
+    notification: { error: vi.fn(), open: vi.fn(), destroy: vi.fn() },
     modal: { confirm: vi.fn() },
   };
   bindFeedback(fake as unknown as Feedback);
@@ -271,6 +271,23 @@ describe('downloads', () => {
     await download('/system/config/export', { configName: 'a b', configKey: '' }, 'config.xlsx');
     expect(body).toBe('configName=a%20b');
     expect(saved.map((s) => s.name)).toEqual(['config.xlsx']);
+  });
+
+  it('a long download shows what has arrived with a Cancel button; cancelling saves nothing', async () => {
+    server.use(http.post(api('/biz/order/export'), async () => {
+      await delay('infinite');
+      return new HttpResponse(null);
+    }));
+    const saved = captureSave();
+    const done = download('/biz/order/export', {}, 'orders.xlsx');
+    await waitFor(() => expect(ui.notification.open).toHaveBeenCalled(), { timeout: 3000 });
+    const shown = ui.notification.open.mock.lastCall![0] as { title: string; description: string; actions: { props: { onClick: () => void } } };
+    expect(shown).toMatchObject({ title: '正在下载 orders.xlsx', description: '已接收 0.0 MB', duration: 0 });
+    shown.actions.props.onClick();
+    await done;
+    expect(ui.message.info).toHaveBeenCalledWith('下载已取消');
+    expect(ui.notification.destroy).toHaveBeenCalledWith(expect.stringMatching(/^download-/));
+    expect(saved).toEqual([]);
   });
 
   it('a JSON error instead of the file is shown like any failure, and nothing is saved', async () => {
