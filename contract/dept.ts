@@ -15,6 +15,8 @@ export const deptRow = z.object({
   parentId: z.number(),
   ancestors: z.string(),
   deptName: z.string(),
+  /** shown in English mode when set */
+  deptNameEn: z.string(),
   orderNum: z.number(),
   leader: z.string().nullable(),
   phone: z.string().nullable(),
@@ -32,6 +34,7 @@ export const deptInput = z.object({
   /** 0 only for the existing root */
   parentId: z.number().int().min(0).max(MAX_INT),
   deptName: z.string().trim().min(1).max(50),
+  deptNameEn: z.string().trim().max(50).optional().default(''),
   orderNum: z.number().int().min(0).max(9999).default(0),
   leader: text(20).nullish(),
   phone: optionalPhone,

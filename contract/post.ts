@@ -7,6 +7,8 @@ export const postRow = z.object({
   postId: z.number(),
   postCode: z.string(),
   postName: z.string(),
+  /** shown in English mode when set */
+  postNameEn: z.string(),
   postSort: z.number(),
   status: statusFlag,
   remark: z.string().nullable(),
@@ -19,6 +21,7 @@ export const postInput = z.object({
   postId: z.number().int().positive().max(MAX_INT).optional(),
   postCode: z.string().trim().min(1).max(64),
   postName: z.string().trim().min(1).max(50),
+  postNameEn: z.string().trim().max(50).optional().default(''),
   postSort: z.number().int().min(0).max(9999),
   status: statusFlag.default('0'),
   remark: z.string().trim().max(500).nullish(),

@@ -13,6 +13,8 @@ export const dataScopes = ['1', '2', '3', '4', '5'] as const;
 export const roleRow = z.object({
   roleId: z.number(),
   roleName: z.string(),
+  /** shown in English mode when set */
+  roleNameEn: z.string(),
   roleKey: z.string(),
   roleSort: z.number(),
   dataScope: z.enum(dataScopes),
@@ -30,6 +32,7 @@ export type RoleRow = z.infer<typeof roleRow>;
 export const roleInput = z.object({
   roleId: id.optional(),
   roleName: z.string().trim().min(1).max(30),
+  roleNameEn: z.string().trim().max(50).optional().default(''),
   roleKey: z.string().trim().min(1).max(100).regex(/^[\w:.-]+$/, 'letters, digits, _ : . - only'),
   roleSort: z.number().int().min(0).max(9999),
   status: statusFlag.default('0'),

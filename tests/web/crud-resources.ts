@@ -46,6 +46,10 @@ export const overrides: Record<string, Override> = {
     noAdd: true,
     derive: (r) => ({ ...r, reservationNo: `R${String(r.appointmentId)}` }),
   },
+  'system/dept/index': {
+    reason: 'the name column shows the English name in English mode (namePair), so it has a renderer; in Chinese mode it is the name as typed',
+    display: 'deptName',
+  },
   'system/menu/index': {
     reason: 'the tree column shows the title the server translates from menuName',
     display: 'title',

@@ -26,6 +26,7 @@ export const toDeptRow = (r: typeof sysDept.$inferSelect) => ({
   parentId: r.parentId,
   ancestors: r.ancestors,
   deptName: r.deptName,
+  deptNameEn: r.deptNameEn,
   orderNum: r.orderNum,
   leader: r.leader,
   phone: r.phone,
@@ -73,6 +74,7 @@ export const userCount = (db: Db, deptId: number) => deptUsers.get()(db, deptId)
 const fields = (input: DeptInput) => ({
   parentId: input.parentId,
   deptName: input.deptName,
+  deptNameEn: input.deptNameEn ?? '',
   orderNum: input.orderNum,
   leader: input.leader || null,
   phone: input.phone || null,

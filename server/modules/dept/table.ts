@@ -6,6 +6,8 @@ export const sysDept = pgTable('sys_dept', {
   parentId: bigint({ mode: 'number' }).notNull().default(0),
   ancestors: varchar({ length: 500 }).notNull().default('0'),
   deptName: varchar({ length: 50 }).notNull(),
+  /** the name in English mode; empty: the Chinese name is shown */
+  deptNameEn: varchar({ length: 50 }).notNull().default(''),
   orderNum: integer().notNull().default(0),
   leader: varchar({ length: 20 }),
   phone: varchar({ length: 20 }),

@@ -5,7 +5,7 @@ import { unauthorized } from '../../lib/errors.js';
 import { msg } from '../../lib/messages.js';
 import { ok } from '../../lib/reply.js';
 import { formatTime } from '../../lib/time.js';
-import { findUser, roleNamesOf } from '../profile/repository.js';
+import { deptNameOf, findUser, roleNamesOf } from '../profile/repository.js';
 import { boardOf } from './board.js';
 import { homeFigures } from './repository.js';
 
@@ -21,15 +21,16 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const user = request.user!;
     const now = Date.now();
-    const [row, roles, figures] = await Promise.all([
+    const [row, roles, deptName, figures] = await Promise.all([
       findUser(app.db, user.userId),
-      roleNamesOf(app.db, user.userId),
+      roleNamesOf(app.db, user.userId, request.lang),
+      deptNameOf(app.db, user.deptId, request.lang),
       homeFigures(app.db, dayjs(now).startOf('day').toDate(), new Date(now - app.config.sessionIdleMinutes * 60_000)),
     ]);
     if (!row) throw unauthorized(msg(request.lang, 'unauthorized'));
     figures.sort((a, b) => HOME_FIGURE_KEYS.indexOf(a.key) - HOME_FIGURE_KEYS.indexOf(b.key));
     return ok(request, {
-      user: { userName: row.userName, nickName: row.nickName, deptName: user.deptName, roles, loginIp: row.loginIp || null, loginDate: formatTime(row.loginDate) },
+      user: { userName: row.userName, nickName: row.nickName, deptName, roles, loginIp: row.loginIp || null, loginDate: formatTime(row.loginDate) },
       figures,
     });
   });

@@ -25,6 +25,7 @@ export const toPostRow = (r: typeof sysPost.$inferSelect) => ({
   postId: r.postId,
   postCode: r.postCode,
   postName: r.postName,
+  postNameEn: r.postNameEn,
   postSort: r.postSort,
   status: r.status as '0' | '1',
   remark: r.remark,
@@ -58,6 +59,7 @@ export const postHolders = providedLater<(db: Db, postId: number) => Promise<num
 const fields = (input: PostInput) => ({
   postCode: input.postCode,
   postName: input.postName,
+  postNameEn: input.postNameEn ?? '',
   postSort: input.postSort,
   status: input.status,
   remark: input.remark ?? null,

@@ -5,6 +5,8 @@ export const sysPost = pgTable('sys_post', {
   postId: bigserial({ mode: 'number' }).primaryKey(),
   postCode: varchar({ length: 64 }).notNull(),
   postName: varchar({ length: 50 }).notNull(),
+  /** the name in English mode; empty: the Chinese name is shown */
+  postNameEn: varchar({ length: 50 }).notNull().default(''),
   postSort: integer().notNull(),
   status: char({ length: 1 }).notNull().default('0'),
   remark: varchar({ length: 500 }),

@@ -6,19 +6,21 @@ import { sysPost, sysUserPost } from '../post/table.js';
 import { sysRole, sysUserRole } from '../role/table.js';
 import { sysSession, sysUser } from '../user/table.js';
 import { changingUsers, forgetSessions } from '../../lib/session-cache.js';
+import { localName } from '../../lib/local-name.js';
+import type { Lang } from '../../lib/messages.js';
 
 export const findUser = (db: Db, userId: number) => firstRow(db.select().from(sysUser).where(eq(sysUser.userId, userId)).limit(1));
 
-export async function deptNameOf(db: Db, deptId: number | null) {
+export async function deptNameOf(db: Db, deptId: number | null, lang: Lang = 'zh') {
   if (!deptId) return null;
-  const dept = await firstRow(db.select({ deptName: sysDept.deptName }).from(sysDept).where(eq(sysDept.deptId, deptId)).limit(1));
+  const dept = await firstRow(db.select({ deptName: localName(sysDept.deptName, sysDept.deptNameEn, lang) }).from(sysDept).where(eq(sysDept.deptId, deptId)).limit(1));
   return dept?.deptName ?? null;
 }
 
 /** Names of the user's enabled roles, in role order. */
-export async function roleNamesOf(db: Db, userId: number) {
+export async function roleNamesOf(db: Db, userId: number, lang: Lang = 'zh') {
   const rows = await db
-    .select({ name: sysRole.roleName })
+    .select({ name: localName(sysRole.roleName, sysRole.roleNameEn, lang) })
     .from(sysUserRole)
     .innerJoin(sysRole, and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))
     .where(eq(sysUserRole.userId, userId))
@@ -26,9 +28,9 @@ export async function roleNamesOf(db: Db, userId: number) {
   return rows.map((r) => r.name);
 }
 
-export async function postNamesOf(db: Db, userId: number) {
+export async function postNamesOf(db: Db, userId: number, lang: Lang = 'zh') {
   const rows = await db
-    .select({ name: sysPost.postName })
+    .select({ name: localName(sysPost.postName, sysPost.postNameEn, lang) })
     .from(sysUserPost)
     .innerJoin(sysPost, and(eq(sysPost.postId, sysUserPost.postId), eq(sysPost.status, '0')))
     .where(eq(sysUserPost.userId, userId))

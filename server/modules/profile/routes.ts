@@ -26,9 +26,9 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/system/user/profile', { config: signedIn, schema: { tags, summary: 'The signed-in user, role and post names', response: { 200: profileResult } } }, async (request) => {
     const row = await currentUser(request);
     const [deptName, roles, posts] = await Promise.all([
-      repo.deptNameOf(app.db, row.deptId),
-      repo.roleNamesOf(app.db, row.userId),
-      repo.postNamesOf(app.db, row.userId),
+      repo.deptNameOf(app.db, row.deptId, request.lang),
+      repo.roleNamesOf(app.db, row.userId, request.lang),
+      repo.postNamesOf(app.db, row.userId, request.lang),
     ]);
     return { ...ok(request), data: toSessionUser(row, deptName), roleGroup: roles.join(','), postGroup: posts.join(',') };
   });

@@ -28,6 +28,7 @@ export const roleSortable = {
 export const toRoleRow = (r: Role): RoleRow => ({
   roleId: r.roleId,
   roleName: r.roleName,
+  roleNameEn: r.roleNameEn,
   roleKey: r.roleKey,
   roleSort: r.roleSort,
   dataScope: r.dataScope as RoleRow['dataScope'],
@@ -86,6 +87,7 @@ export async function clashingRole(db: Db, input: Pick<RoleInput, 'roleName' | '
 
 const columnsOf = (input: RoleInput) => ({
   roleName: input.roleName,
+  roleNameEn: input.roleNameEn ?? '',
   roleKey: input.roleKey,
   roleSort: input.roleSort,
   status: input.status,

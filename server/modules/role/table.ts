@@ -5,6 +5,8 @@ import { auditColumns } from '../../db/columns.js';
 export const sysRole = pgTable('sys_role', {
   roleId: bigserial({ mode: 'number' }).primaryKey(),
   roleName: varchar({ length: 30 }).notNull(),
+  /** the name in English mode; empty: the Chinese name is shown */
+  roleNameEn: varchar({ length: 50 }).notNull().default(''),
   roleKey: varchar({ length: 100 }).notNull(),
   roleSort: integer().notNull().default(0),
   /** 1 all, 2 custom, 3 own dept, 4 own dept and below, 5 own data */

@@ -37,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = request.user!;
     const user = await targetUser(db, caller, request.lang, request.params.userId, { write: false });
     const held = new Set(await repo.roleIdsOf(db, user.userId));
-    const roles = (await repo.roleOptions(db, callerIsAdmin(caller))).map((r) => ({ ...r, flag: held.has(r.roleId) }));
+    const roles = (await repo.roleOptions(db, callerIsAdmin(caller), request.lang)).map((r) => ({ ...r, flag: held.has(r.roleId) }));
     return { ...ok(request), user: { ...user, roleIds: [...held] }, roles };
   });
 

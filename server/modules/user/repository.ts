@@ -5,6 +5,8 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
+import { localName } from '../../lib/local-name.js';
+import type { Lang } from '../../lib/messages.js';
 import type { ImportPlan } from './import-plan.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
 import { subtreeOf } from '../dept/repository.js';
@@ -51,7 +53,7 @@ const columns = {
   deptName: sysDept.deptName,
   leader: sysDept.leader,
 };
-const selectUsers = (db: Db) => db.select(columns).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId));
+const selectUsers = (db: Db, lang: Lang = 'zh') => db.select({ ...columns, deptName: localName(sysDept.deptName, sysDept.deptNameEn, lang) }).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId));
 type Selected = Awaited<ReturnType<typeof selectUsers>>[number];
 
 export const toUserRow = ({ deptName, leader, ...r }: Selected) => ({
@@ -64,8 +66,8 @@ export const toUserRow = ({ deptName, leader, ...r }: Selected) => ({
 });
 export type UserListRow = ReturnType<typeof toUserRow>;
 
-export const listUsers = (db: Db, user: LoginUser, q: UserQuery) =>
-  pageOf(db, q, { select: () => selectUsers(db).$dynamic(), where: userWhere(user, q), sort: { sortable, fallback: [asc(sysUser.userId)] }, total: sysUser, map: toUserRow });
+export const listUsers = (db: Db, user: LoginUser, q: UserQuery, lang: Lang = 'zh') =>
+  pageOf(db, q, { select: () => selectUsers(db, lang).$dynamic(), where: userWhere(user, q), sort: { sortable, fallback: [asc(sysUser.userId)] }, total: sysUser, map: toUserRow });
 
 /** Every matching user, for the export (keyset batches: a 100 000-row export stays flat in memory). */
 export const streamUsers = (db: Db, user: LoginUser, q: Partial<UserQuery>, batch = 1000) =>
@@ -113,16 +115,16 @@ export async function isAdminAccount(db: Db, userId: number) {
 }
 
 /** The roles a caller may hand out: never the administrator role unless the caller is one. */
-export const roleOptions = (db: Db, includeAdmin: boolean) =>
+export const roleOptions = (db: Db, includeAdmin: boolean, lang: Lang = 'zh') =>
   db
-    .select({ roleId: sysRole.roleId, roleName: sysRole.roleName, roleKey: sysRole.roleKey, status: sysRole.status })
+    .select({ roleId: sysRole.roleId, roleName: localName(sysRole.roleName, sysRole.roleNameEn, lang), roleKey: sysRole.roleKey, status: sysRole.status })
     .from(sysRole)
     .where(and(eq(sysRole.delFlag, '0'), includeAdmin ? undefined : ne(sysRole.roleKey, ADMIN_ROLE)))
     .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
 
-export const postOptions = (db: Db) =>
+export const postOptions = (db: Db, lang: Lang = 'zh') =>
   db
-    .select({ postId: sysPost.postId, postName: sysPost.postName, postCode: sysPost.postCode, status: sysPost.status })
+    .select({ postId: sysPost.postId, postName: localName(sysPost.postName, sysPost.postNameEn, lang), postCode: sysPost.postCode, status: sysPost.status })
     .from(sysPost)
     .orderBy(asc(sysPost.postSort), asc(sysPost.postId));
 

@@ -34,28 +34,28 @@ async function checkFields(db: Db, caller: LoginUser, lang: Lang, input: { deptI
 export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   /** The dialog's choices: non-administrators never see the administrator role. */
-  const choices = async (caller: LoginUser) => ({
-    roles: await repo.roleOptions(db, callerIsAdmin(caller)),
-    posts: await repo.postOptions(db),
+  const choices = async (caller: LoginUser, lang: Lang) => ({
+    roles: await repo.roleOptions(db, callerIsAdmin(caller), lang),
+    posts: await repo.postOptions(db, lang),
   });
 
   app.get('/system/user/list', { config: perm('list'), schema: { tags, querystring: userQuery } }, async (request) => {
-    const { rows, total } = await repo.listUsers(db, request.user!, request.query);
+    const { rows, total } = await repo.listUsers(db, request.user!, request.query, request.lang);
     return page(request, rows, total);
   });
 
   app.get('/system/user/deptTree', { config: perm('list'), schema: { tags, summary: 'The departments in scope, as a tree' } }, async (request) =>
-    ok(request, await deptTree(db, request.user!)));
+    ok(request, await deptTree(db, request.user!, request.lang)));
 
   app.get('/system/user/', { config: perm('query'), schema: { tags, summary: 'Roles and posts for the add dialog' } }, async (request) => ({
     ...ok(request),
-    ...(await choices(request.user!)),
+    ...(await choices(request.user!, request.lang)),
   }));
 
   app.get('/system/user/:userId', { config: perm('query'), schema: { tags, params: userIdParam } }, async (request) => {
     const row = await targetUser(db, request.user!, request.lang, request.params.userId, { write: false });
     const [roleIds, postIds] = await Promise.all([repo.roleIdsOf(db, row.userId), repo.postIdsOf(db, row.userId)]);
-    return { ...ok(request, { ...row, roleIds, postIds }), roleIds, postIds, ...(await choices(request.user!)) };
+    return { ...ok(request, { ...row, roleIds, postIds }), roleIds, postIds, ...(await choices(request.user!, request.lang)) };
   });
 
   app.post('/system/user', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: userInput } }, async (request) => {

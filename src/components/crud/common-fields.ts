@@ -1,4 +1,5 @@
-import type { AnyRow, FieldDef } from './types';
+import { getLang } from '../../lib/i18n';
+import type { AnyRow, FieldDef, TableOpts } from './types';
 
 /** The enabled/disabled status most records carry (dictionary sys_normal_disable), searchable, a radio in the dialog. */
 export const statusField = <Row extends AnyRow>(extra: Partial<FieldDef<Row>> = {}): FieldDef<Row> => ({
@@ -10,3 +11,17 @@ export const statusField = <Row extends AnyRow>(extra: Partial<FieldDef<Row>> = 
   form: { widget: 'radio' },
   ...extra,
 });
+
+/**
+ * A name and its English twin (roles, posts, departments): the list shows the one of the current
+ * language (the Chinese one where no English is set), the dialog edits both.
+ */
+export const namePair = <Row extends AnyRow>(name: string, label: string, table: TableOpts<Row> = {}): FieldDef<Row>[] => [
+  {
+    name,
+    label,
+    search: 'text',
+    table: { ...table, render: (value, row) => String((getLang() === 'en' && row[`${name}En`]) || value || '') },
+  },
+  { name: `${name}En`, label: 'system:nameEn', table: false },
+];

@@ -7,7 +7,7 @@ import type { CrudDefinition, ToolbarContext } from '../../components/crud/types
 import { HasPermi } from '../../lib/permission';
 import { deptApi } from './api';
 import { DeptParentSelect } from './dept-parent-select';
-import { statusField } from '../../components/crud/common-fields';
+import { namePair, statusField } from '../../components/crud/common-fields';
 
 function AddChild({ row, ctx }: { row: DeptRow; ctx: ToolbarContext<DeptRow> }) {
   const { t } = useTranslation(['dept']);
@@ -31,7 +31,7 @@ export const deptDefinition: CrudDefinition<DeptRow> = {
   formColumns: 2,
   formDefaults: () => ({ orderNum: 0, status: '0' }),
   fields: [
-    { name: 'deptName', label: 'dept:deptName', search: 'text', table: { width: 260 } },
+    ...namePair<DeptRow>('deptName', 'dept:deptName', { width: 260 }),
     {
       name: 'parentId',
       label: 'dept:parentId',

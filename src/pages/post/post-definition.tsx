@@ -2,7 +2,7 @@ import type { PostRow } from '../../../contract/post';
 import { postInput } from '../../../contract/post';
 import type { CrudDefinition } from '../../components/crud/types';
 import { postApi } from './api';
-import { statusField } from '../../components/crud/common-fields';
+import { namePair, statusField } from '../../components/crud/common-fields';
 
 export const postDefinition: CrudDefinition<PostRow> = {
   title: 'post:title',
@@ -15,7 +15,7 @@ export const postDefinition: CrudDefinition<PostRow> = {
   fields: [
     { name: 'postId', label: 'post:postId', form: false, table: { width: 100, sorter: true } },
     { name: 'postCode', label: 'post:postCode', search: 'text', table: { sorter: true } },
-    { name: 'postName', label: 'post:postName', search: 'text' },
+    ...namePair<PostRow>('postName', 'post:postName'),
     { name: 'postSort', label: 'post:postSort', type: 'number', table: { width: 100, sorter: true } },
     statusField(),
     { name: 'remark', label: 'system:remark', type: 'textarea', table: { ellipsis: true } },

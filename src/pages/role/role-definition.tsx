@@ -6,7 +6,7 @@ import { HasPermi } from '../../lib/permission';
 import { roleApi } from './api';
 import { MenuTreeField } from './menu-tree-field';
 import { RoleStatusSwitch } from './role-status-switch';
-import { statusField } from '../../components/crud/common-fields';
+import { namePair, statusField } from '../../components/crud/common-fields';
 
 interface Actions {
   onDataScope: (row: RoleRow) => void;
@@ -27,7 +27,7 @@ export function roleDefinition({ onDataScope, onAuthUser, t }: Actions): CrudDef
     formDefaults: () => ({ roleSort: 0, status: '0', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: [] }),
     fields: [
       { name: 'roleId', label: 'role:roleId', form: false, table: { width: 100, sorter: true } },
-      { name: 'roleName', label: 'role:roleName', search: 'text', table: { ellipsis: true } },
+      ...namePair<RoleRow>('roleName', 'role:roleName', { ellipsis: true }),
       { name: 'roleKey', label: 'role:roleKey', search: 'text', table: { ellipsis: true, sorter: true }, form: { extra: t('role:roleKeyHint') } },
       { name: 'roleSort', label: 'role:roleSort', type: 'number', table: { width: 100, sorter: true } },
       statusField<RoleRow>({ table: { render: (_v, row) => <RoleStatusSwitch row={row} /> } }),
