@@ -47,6 +47,7 @@ export type DeptInput = z.infer<typeof deptInput>;
 export const deptEditInput = deptInput.extend({ deptId: z.number().int().positive().max(MAX_INT), parentId: z.number().int().min(0).max(MAX_INT).optional() });
 
 export const deptQuery = z.object({
+  /** either language's name */
   deptName: text(50).optional(),
   status: z.enum(['0', '1', '']).optional(),
 });

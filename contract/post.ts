@@ -30,6 +30,7 @@ export type PostInput = z.infer<typeof postInput>;
 
 export const postQuery = pageQuery.extend({
   postCode: z.string().trim().max(64).optional(),
+  /** either language's name */
   postName: z.string().trim().max(50).optional(),
   status: z.enum(['0', '1', '']).optional(),
 });

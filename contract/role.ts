@@ -45,7 +45,8 @@ export const roleInput = z.object({
 export type RoleInput = z.infer<typeof roleInput>;
 
 export const roleQuery = pageQuery.extend({
-  roleName: text(30).optional(),
+  /** either language's name */
+  roleName: text(50).optional(),
   roleKey: text(100).optional(),
   status: z.enum(['0', '1', '']).optional(),
 });

@@ -6,6 +6,8 @@ export interface LoginUser {
   nickName: string;
   deptId: number | null;
   deptName: string | null;
+  /** the department's English name (English mode shows it where set) */
+  deptNameEn?: string | null;
   /** the department's ancestor ids, '0,100,101' */
   deptAncestors?: string | null;
   roles: string[];

@@ -31,6 +31,8 @@ export interface CachedSession {
   nickName: string;
   deptId: number | null;
   deptName: string | null;
+  /** its English name, null where none is set */
+  deptNameEn: string | null;
   /** the department's ancestor ids, '0,100,101' (RuoYi's sys_dept.ancestors) */
   deptAncestors: string | null;
 }

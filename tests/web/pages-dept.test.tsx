@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DeptPage } from '../../src/pages/dept/dept-page';
-import { button, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { button, dictHandler, i18n, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { memoryResource } from './crud-memory';
 import { server } from './msw-server';
 
@@ -24,8 +24,8 @@ const dept = (deptId: number, parentId: number, deptName: string) => ({
 });
 const seed = [dept(100, 0, '物流公司'), dept(101, 100, '客服部'), dept(102, 100, '报关部')];
 
-function setup() {
-  const res = memoryResource('/system/dept', 'deptId', seed);
+function setup(rows: Record<string, unknown>[] = seed) {
+  const res = memoryResource('/system/dept', 'deptId', rows);
   const excluded: string[] = [];
   server.use(
     dictHandler(),
@@ -78,5 +78,31 @@ describe('DeptPage', () => {
     fireEvent.click(button(rootDialog, t('crud:confirm')));
     await waitFor(() => expect((res.last('PUT', '/system/dept')?.body as { deptId: number }).deptId).toBe(100));
     expect(res.last('PUT', '/system/dept')?.body).not.toHaveProperty('parentId');
+  }, 60_000);
+
+  it('in English shows the English names in the tree and the parent picker; the dialog edits both names', async () => {
+    localStorage.setItem('lang', 'en');
+    await i18n.changeLanguage('en');
+    try {
+      const english: Record<number, string> = { 100: 'Logistics company', 101: 'Customer service' };
+      const { res } = setup(seed.map((d) => ({ ...d, deptNameEn: english[d.deptId] ?? '' })));
+      const row = (await screen.findByText('Customer service')).closest('tr')!;
+      expect(screen.getByText('Logistics company')).toBeInTheDocument();
+      // no English name: the Chinese one
+      expect(screen.getByText('报关部')).toBeInTheDocument();
+      expect(screen.queryByText('客服部')).toBeNull();
+
+      fireEvent.click(button(row, t('dept:addChild')));
+      const dialog = await waitFor(() => openDialog(t('crud:addTitle', { name: t('dept:title') })));
+      await waitFor(() => expect(within(dialog).getByText('Customer service')).toBeInTheDocument());
+      fireEvent.change(within(dialog).getByLabelText(t('dept:deptName')), { target: { value: '夜班' } });
+      fireEvent.change(within(dialog).getByLabelText(t('system:nameEn')), { target: { value: 'Night shift' } });
+      fireEvent.click(button(dialog, t('crud:confirm')));
+      await waitFor(() => expect(res.last('POST', '/system/dept')).toBeTruthy());
+      expect(res.last('POST', '/system/dept')?.body).toMatchObject({ parentId: 101, deptName: '夜班', deptNameEn: 'Night shift' });
+    } finally {
+      localStorage.removeItem('lang');
+      await i18n.changeLanguage('zh');
+    }
   }, 60_000);
 });

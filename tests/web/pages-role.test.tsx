@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TreeOption } from '../../contract/menu';
 import { RolePage } from '../../src/pages/role/role-page';
-import { button, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { button, dictHandler, i18n, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { memoryResource } from './crud-memory';
 import { server } from './msw-server';
 
@@ -201,5 +201,37 @@ describe('RolePage', () => {
     await waitFor(() => expect(puts.find((p) => p.path === 'authUser/selectAll')).toBeTruthy());
     const granted = puts.find((p) => p.path === 'authUser/selectAll')!;
     expect([granted.query.get('roleId'), granted.query.get('userIds')]).toEqual(['2', '3']);
+  }, 60_000);
+
+  it('in English shows the English name where the role has one, and the dialog edits both names', async () => {
+    localStorage.setItem('lang', 'en');
+    await i18n.changeLanguage('en');
+    try {
+      const res = memoryResource('/system/role', 'roleId', [{ ...roles[0], roleNameEn: '' }, { ...roles[1], roleNameEn: 'Customer service' }]);
+      server.use(
+        dictHandler(),
+        http.get('*/system/menu/treeselect', () => HttpResponse.json({ code: 200, msg: 'ok', data: menus })),
+        http.get('*/system/menu/roleMenuTreeselect/:id', () => HttpResponse.json({ code: 200, msg: 'ok', menus, checkedKeys: [] })),
+        ...res.handlers,
+      );
+      renderPage(<RolePage />);
+      const cs = await rowOf('Customer service');
+      // no English name: the Chinese one
+      expect(screen.getByText('超级管理员')).toBeInTheDocument();
+      expect(screen.queryByText('客服')).toBeNull();
+      expect(within(cs).getByRole('switch', { name: 'Customer service' })).toBeInTheDocument();
+
+      fireEvent.click(button(cs, t('crud:modify')));
+      const dialog = await waitFor(() => openDialog(t('crud:editTitle', { name: t('role:title') })));
+      await waitFor(() => expect(within(dialog).getByLabelText(t('role:roleName'))).toHaveValue('客服'));
+      expect(within(dialog).getByLabelText(t('system:nameEn'))).toHaveValue('Customer service');
+      fireEvent.change(within(dialog).getByLabelText(t('system:nameEn')), { target: { value: 'Customer care' } });
+      fireEvent.click(button(dialog, t('crud:confirm')));
+      await waitFor(() => expect(res.last('PUT', '/system/role')).toBeTruthy());
+      expect(res.last('PUT', '/system/role')?.body).toMatchObject({ roleId: 2, roleName: '客服', roleNameEn: 'Customer care' });
+    } finally {
+      localStorage.removeItem('lang');
+      await i18n.changeLanguage('zh');
+    }
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { okResult } from '../../../contract/common.js';
 import { unauthorized } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
+import { pickName } from '../../lib/local-name.js';
 import { toSessionUser } from './user-view.js';
 import { createCaptcha } from './captcha.js';
 import { accountOf, captchaEnabled, login } from './login.js';
@@ -79,7 +80,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     const changedAt = row.pwdUpdateDate?.getTime();
     return {
       ...ok(request),
-      user: toSessionUser(row, user.deptName, user.deptAncestors),
+      user: toSessionUser(row, pickName(user.deptName ?? '', user.deptNameEn, request.lang) || null, user.deptAncestors),
       roles: user.roles.length ? user.roles : ['ROLE_DEFAULT'],
       permissions: user.permissions,
       isDefaultModifyPwd: initPasswordModify && !changedAt,

@@ -15,6 +15,7 @@ interface SessionRow {
   nick_name: string;
   dept_id: number | string | null;
   dept_name: string | null;
+  dept_name_en: string | null;
   ancestors: string | null;
 }
 
@@ -45,7 +46,7 @@ async function grantsOf(db: Db, userId: number) {
 /** The session row and its user, from the database. */
 async function readSession(db: Db, sessionId: string): Promise<CachedSession | null> {
   const [row] = await queryRows<SessionRow>(db, sql`
-    select s.last_access_time, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.ancestors
+    select s.last_access_time, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.dept_name_en, d.ancestors
     from sys_session s
     join sys_user u on u.user_id = s.user_id and u.status = '0' and u.del_flag = '0'
     left join sys_dept d on d.dept_id = u.dept_id
@@ -58,6 +59,7 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
     nickName: row.nick_name,
     deptId: row.dept_id === null ? null : Number(row.dept_id),
     deptName: row.dept_name,
+    deptNameEn: row.dept_name_en || null,
     deptAncestors: row.ancestors,
   };
 }
@@ -94,6 +96,7 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     nickName: session.nickName,
     deptId: session.deptId,
     deptName: session.deptName,
+    deptNameEn: session.deptNameEn,
     deptAncestors: session.deptAncestors,
     roles,
     permissions,

@@ -6,12 +6,14 @@ import { firstRow, type Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { formatTime } from '../../lib/time.js';
+import { nameLike } from '../../lib/local-name.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { sysDept } from './table.js';
 import { providedLater } from '../../lib/provided-later.js';
 
 export const live = eq(sysDept.delFlag, '0');
-const filterSpec: FilterSpec = { deptName: [sysDept.deptName, 'like'], status: [sysDept.status, 'eq'] };
+/** the name is searched in either language (nameLike in listDepts) */
+const filterSpec: FilterSpec = { status: [sysDept.status, 'eq'] };
 const treeOrder = [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId)];
 
 /** The departments a user may see: scope "all" sees them all; the others by their rule. */
@@ -37,7 +39,7 @@ export const toDeptRow = (r: typeof sysDept.$inferSelect) => ({
 });
 
 export const listDepts = (db: Db, user: LoginUser, query: Partial<z.infer<typeof deptQuery>>, ...extra: SQL[]) =>
-  db.select().from(sysDept).where(whereOf(filterSpec, query, live, deptScope(user), ...extra)).orderBy(...treeOrder);
+  db.select().from(sysDept).where(whereOf(filterSpec, query, live, deptScope(user), nameLike(sysDept.deptName, sysDept.deptNameEn, query.deptName), ...extra)).orderBy(...treeOrder);
 
 export const findDept = (db: Db, deptId: number) => firstRow(db.select().from(sysDept).where(and(eq(sysDept.deptId, deptId), live)).limit(1));
 

@@ -4,6 +4,7 @@ import { sortBody } from '../../../contract/common.js';
 import { deptEditInput, deptIdParam, deptInput, deptQuery, type DeptInput } from '../../../contract/dept.js';
 import { setSortOrder } from '../../lib/sort-order.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { pickName } from '../../lib/local-name.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
@@ -56,7 +57,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound(msg(request.lang, 'notFound'));
     await inScope(request.user!, request.lang, row.deptId);
     const parent = row.parentId ? await repo.findDept(db, row.parentId) : undefined;
-    return ok(request, { ...repo.toDeptRow(row), parentName: parent?.deptName ?? null });
+    return ok(request, { ...repo.toDeptRow(row), parentName: parent ? pickName(parent.deptName, parent.deptNameEn, request.lang) : null });
   });
 
   app.post('/system/dept', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: deptInput } }, async (request) => {
@@ -91,8 +92,9 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     const row = await repo.findDept(db, request.params.deptId);
     if (!row) throw notFound(msg(lang, 'notFound'));
     await inScope(request.user!, lang, row.deptId);
-    if ((await repo.childCount(db, row.deptId)) > 0) throw conflict(msg(lang, 'deptHasChildren', row.deptName));
-    if ((await repo.userCount(db, row.deptId)) > 0) throw conflict(msg(lang, 'deptHasUsers', row.deptName));
+    const name = pickName(row.deptName, row.deptNameEn, lang);
+    if ((await repo.childCount(db, row.deptId)) > 0) throw conflict(msg(lang, 'deptHasChildren', name));
+    if ((await repo.userCount(db, row.deptId)) > 0) throw conflict(msg(lang, 'deptHasUsers', name));
     await repo.softDeleteDept(db, row.deptId, request.user!.userName);
     return { code: 200, msg: msg(lang, 'ok') };
   });

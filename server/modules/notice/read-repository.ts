@@ -4,6 +4,8 @@ import type { readUsersQuery } from '../../../contract/notice.js';
 import type { Db } from '../../db/client.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
+import { localName } from '../../lib/local-name.js';
+import type { Lang } from '../../lib/messages.js';
 import { sysDept } from '../dept/table.js';
 import { sysUser } from '../user/table.js';
 import { openNotices } from './repository.js';
@@ -53,12 +55,12 @@ export async function markRead(db: Db, userId: number, noticeIds: number[]): Pro
 }
 
 /** The readers of a notice, first reader first. */
-export function readersOf(db: Db, q: z.infer<typeof readUsersQuery>) {
+export function readersOf(db: Db, q: z.infer<typeof readUsersQuery>, lang: Lang = 'zh') {
   const like = q.searchValue ? `%${q.searchValue.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(eq(sysNoticeRead.noticeId, q.noticeId), like ? or(ilike(sysUser.userName, like), ilike(sysUser.nickName, like)) : undefined);
   const select = () =>
     db
-      .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, deptName: sysDept.deptName, readTime: sysNoticeRead.readTime })
+      .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, deptName: localName(sysDept.deptName, sysDept.deptNameEn, lang), readTime: sysNoticeRead.readTime })
       .from(sysNoticeRead)
       .innerJoin(sysUser, eq(sysUser.userId, sysNoticeRead.userId))
       .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))

@@ -39,7 +39,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { permission: 'system:notice:list' } },
     schema: { tags, summary: 'Who has read a notice, and when', querystring: readUsersQuery },
   }, async (request) => {
-    const { rows, total } = await readersOf(app.db, request.query);
+    const { rows, total } = await readersOf(app.db, request.query, request.lang);
     return page(request, rows, total);
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerExport } from '../../lib/export-route.js';
 import { postQuery } from '../../../contract/post.js';
+import { pickName } from '../../lib/local-name.js';
 import * as repo from './repository.js';
 
 
@@ -25,7 +26,7 @@ export const postExportRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: async (filter, lang) =>
     {
       const status = await app.dictCache.labeller('sys_normal_disable', lang);
-      return (await repo.postsFor(app.db, filter)).map((r) => ({ ...repo.toPostRow(r), status: status(r.status) }));
+      return (await repo.postsFor(app.db, filter)).map((r) => ({ ...repo.toPostRow(r), postName: pickName(r.postName, r.postNameEn, lang), status: status(r.status) }));
     },
   });
 };

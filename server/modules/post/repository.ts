@@ -3,6 +3,7 @@ import type { PostInput, postQuery } from '../../../contract/post.js';
 import type { z } from 'zod';
 import { firstRow, type Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { nameLike, pickName } from '../../lib/local-name.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
@@ -11,15 +12,16 @@ import { formatTime } from '../../lib/time.js';
 import { sysPost, sysUserPost } from './table.js';
 import { providedLater } from '../../lib/provided-later.js';
 
+/** the name is searched in either language (nameLike in postFilter) */
 const filterSpec: FilterSpec = {
   postCode: [sysPost.postCode, 'like'],
-  postName: [sysPost.postName, 'like'],
   status: [sysPost.status, 'eq'],
 };
 const sortable = { postId: sysPost.postId, postCode: sysPost.postCode, postSort: sysPost.postSort, createTime: sysPost.createTime };
 export const postOrder = [asc(sysPost.postSort), asc(sysPost.postId)];
 
-export const postFilter = (q: Partial<z.infer<typeof postQuery>>): SQL | undefined => whereOf(filterSpec, q);
+export const postFilter = (q: Partial<z.infer<typeof postQuery>>): SQL | undefined =>
+  whereOf(filterSpec, q, nameLike(sysPost.postName, sysPost.postNameEn, q.postName));
 
 export const toPostRow = (r: typeof sysPost.$inferSelect) => ({
   postId: r.postId,
@@ -90,7 +92,7 @@ export function removePosts(db: Db, lang: Lang, ids: number[]) {
     for (const id of ids) {
       const row = await findPost(tx, id);
       if (!row) throw notFound(msg(lang, 'notFound'));
-      if ((await holderCount(tx, id)) > 0) throw conflict(msg(lang, 'postInUse', row.postName));
+      if ((await holderCount(tx, id)) > 0) throw conflict(msg(lang, 'postInUse', pickName(row.postName, row.postNameEn, lang)));
     }
     await deletePosts(tx, ids);
   });

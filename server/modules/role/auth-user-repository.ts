@@ -4,6 +4,8 @@ import type { AuthUserRow, authUserQuery } from '../../../contract/role.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import type { LoginUser } from '../../lib/login-user.js';
+import { localName } from '../../lib/local-name.js';
+import type { Lang } from '../../lib/messages.js';
 import { sysDept } from '../dept/table.js';
 import { sysUserRole } from './table.js';
 import { providedLater } from '../../lib/provided-later.js';
@@ -26,10 +28,10 @@ export async function grantRole(db: Db, roleId: number, userIds: number[]) {
 export const revokeRole = (db: Db, roleId: number, userIds: number[]) =>
   db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
 
-/** Live departments within the caller's data scope, in tree order. */
-export const scopedDepts = (db: Db, user: LoginUser) =>
+/** Live departments within the caller's data scope, in tree order, labelled in the caller's language. */
+export const scopedDepts = (db: Db, user: LoginUser, lang: Lang = 'zh') =>
   db
-    .select({ id: sysDept.deptId, parentId: sysDept.parentId, label: sysDept.deptName, status: sysDept.status })
+    .select({ id: sysDept.deptId, parentId: sysDept.parentId, label: localName(sysDept.deptName, sysDept.deptNameEn, lang), status: sysDept.status })
     .from(sysDept)
     .where(and(eq(sysDept.delFlag, '0'), dataScopeFilter(user, { dept: sysDept.deptId })))
     .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId));

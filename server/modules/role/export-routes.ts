@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { roleQuery } from '../../../contract/role.js';
 import { registerExport } from '../../lib/export-route.js';
+import { pickName } from '../../lib/local-name.js';
 import type { Lang } from '../../lib/messages.js';
 import { rolesFor, toRoleRow } from './repository.js';
 
@@ -35,7 +36,7 @@ export async function roleExportRoutes(app: FastifyInstance) {
     // only the administrator may see the administrator role
     rows: async (filter, lang, user) => {
       const rows = await rolesFor(app.db, user, filter);
-      return rows.map((r) => ({ ...toRoleRow(r), dataScope: label(scopeLabels[r.dataScope], lang), status: label(statusLabels[r.status], lang) }));
+      return rows.map((r) => ({ ...toRoleRow(r), roleName: pickName(r.roleName, r.roleNameEn, lang), dataScope: label(scopeLabels[r.dataScope], lang), status: label(statusLabels[r.status], lang) }));
     },
   });
 }

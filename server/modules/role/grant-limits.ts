@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { DATA_SCOPE } from '../../lib/data-scope.js';
 import { forbidden } from '../../lib/errors.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
+import { pickName } from '../../lib/local-name.js';
 import type { Lang } from '../../lib/messages.js';
 import { roleMenuIds, ungrantableMenus } from '../menu/repository.js';
 import { scopedDepts } from './auth-user-repository.js';
@@ -51,6 +52,6 @@ export async function checkRolesGrantable(db: Db, caller: LoginUser, lang: Lang,
       role.roleKey === ADMIN_ROLE ||
       (await ungrantableMenus(db, caller, await roleMenuIds(db, role.roleId))).length > 0 ||
       !(await scopeWithin(db, caller, role.dataScope, role.dataScope === DATA_SCOPE.custom ? await roleDeptIds(db, role.roleId) : []));
-    if (tooWide) throw forbidden(msg(lang, 'roleTooWide', role.roleName));
+    if (tooWide) throw forbidden(msg(lang, 'roleTooWide', pickName(role.roleName, role.roleNameEn, lang)));
   }
 }

@@ -5,6 +5,7 @@ import { firstRow, type Db } from '../../db/client.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { pageOf } from '../../lib/list-query.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { nameLike, pickName } from '../../lib/local-name.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { msg } from './messages.js';
@@ -40,8 +41,8 @@ export const toRoleRow = (r: Role): RoleRow => ({
   admin: r.roleId === ADMIN_ROLE_ID,
 });
 
+/** the name is searched in either language (nameLike in roleFilter) */
 const filterSpec: FilterSpec = {
-  roleName: [sysRole.roleName, 'like'],
   roleKey: [sysRole.roleKey, 'like'],
   status: [sysRole.status, 'eq'],
   createTime: [sysRole.createTime, 'range'],
@@ -52,7 +53,8 @@ export function visibleRoles(user: LoginUser): SQL | undefined {
   return and(eq(sysRole.delFlag, '0'), user.roles.includes(ADMIN_ROLE) ? undefined : ne(sysRole.roleId, ADMIN_ROLE_ID));
 }
 
-export const roleFilter = (user: LoginUser, q: Partial<z.infer<typeof roleQuery>>) => whereOf(filterSpec, q, visibleRoles(user));
+export const roleFilter = (user: LoginUser, q: Partial<z.infer<typeof roleQuery>>) =>
+  whereOf(filterSpec, q, visibleRoles(user), nameLike(sysRole.roleName, sysRole.roleNameEn, q.roleName));
 
 export async function listRoles(db: Db, user: LoginUser, q: z.infer<typeof roleQuery>) {
   return pageOf(db, q, { table: sysRole, where: roleFilter(user, q), sort: { sortable: roleSortable, fallback: [asc(sysRole.roleSort), asc(sysRole.roleId)] }, map: toRoleRow });
@@ -157,7 +159,7 @@ export function removeRoles(db: Db, user: LoginUser, lang: Lang, ids: number[]) 
   return db.transaction(async (tx) => {
     for (const id of new Set(ids)) {
       const role = await changeableRole(tx, user, lang, id);
-      if (await countHolders(tx, id)) throw conflict(msg(lang, 'roleInUse', role.roleName));
+      if (await countHolders(tx, id)) throw conflict(msg(lang, 'roleInUse', pickName(role.roleName, role.roleNameEn, lang)));
     }
     await deleteRoles(tx, ids);
   });

@@ -5,6 +5,7 @@ import { idList } from '../../../contract/common.js';
 import { roleDataScopeInput, roleInput, roleQuery, roleStatusInput, type RoleInput } from '../../../contract/role.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { pickName } from '../../lib/local-name.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
@@ -46,13 +47,13 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return page(request, rows, total);
   });
 
-  app.get('/system/role/optionselect', { config: perm('query'), schema: { tags, summary: 'Every role the caller may see, for selects' } }, async (request) =>
-    ok(request, (await allRoles(app.db, request.user!)).map(toRoleRow)));
+  app.get('/system/role/optionselect', { config: perm('query'), schema: { tags, summary: 'Every role the caller may see, for selects (roleName in the caller\'s language)' } }, async (request) =>
+    ok(request, (await allRoles(app.db, request.user!)).map((r) => ({ ...toRoleRow(r), roleName: pickName(r.roleName, r.roleNameEn, request.lang) }))));
 
   app.get('/system/role/deptTree/:roleId', { config: perm('query'), schema: { tags, summary: 'Department tree and the role\'s custom-scope departments', params: roleIdParam } }, async (request) => {
     const role = await findVisibleRole(app.db, request.user!, request.params.roleId);
     if (!role) throw notFound(msg(request.lang, 'notFound'));
-    const depts = await scopedDepts(app.db, request.user!);
+    const depts = await scopedDepts(app.db, request.user!, request.lang);
     const ids = await roleDeptIds(app.db, role.roleId);
     const parents = new Map(depts.map((d) => [d.id, d.parentId]));
     const checkedKeys = role.deptCheckStrictly === 1 ? leafKeys(ids, parents) : ids;

@@ -26,7 +26,7 @@ export const userExportRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
     rows: async (filter, lang, user) =>
       (async function* () {
-        for await (const u of streamUsers(app.db, user, filter)) {
+        for await (const u of streamUsers(app.db, user, filter, undefined, lang)) {
           yield { ...u, sex: sexLabel(lang, u.sex), status: statusLabel(lang, u.status), deptName: u.dept?.deptName ?? '', leader: u.dept?.leader ?? '' };
         }
       })(),

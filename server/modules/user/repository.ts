@@ -70,8 +70,8 @@ export const listUsers = (db: Db, user: LoginUser, q: UserQuery, lang: Lang = 'z
   pageOf(db, q, { select: () => selectUsers(db, lang).$dynamic(), where: userWhere(user, q), sort: { sortable, fallback: [asc(sysUser.userId)] }, total: sysUser, map: toUserRow });
 
 /** Every matching user, for the export (keyset batches: a 100 000-row export stays flat in memory). */
-export const streamUsers = (db: Db, user: LoginUser, q: Partial<UserQuery>, batch = 1000) =>
-  keysetRows({ select: () => selectUsers(db).$dynamic(), where: userWhere(user, q), key: sysUser.userId, keyOf: (r) => r.userId, map: toUserRow, batch });
+export const streamUsers = (db: Db, user: LoginUser, q: Partial<UserQuery>, batch = 1000, lang: Lang = 'zh') =>
+  keysetRows({ select: () => selectUsers(db, lang).$dynamic(), where: userWhere(user, q), key: sysUser.userId, keyOf: (r) => r.userId, map: toUserRow, batch });
 
 export async function findUser(db: Db, userId: number) {
   const [row] = await selectUsers(db).where(and(eq(sysUser.userId, userId), liveUser));

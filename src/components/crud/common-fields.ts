@@ -12,6 +12,10 @@ export const statusField = <Row extends AnyRow>(extra: Partial<FieldDef<Row>> = 
   ...extra,
 });
 
+/** A name as the current language shows it: the English one in English mode where it is set. */
+export const shownName = (name: string | null | undefined, nameEn: unknown): string =>
+  (getLang() === 'en' && typeof nameEn === 'string' && nameEn ? nameEn : name) ?? '';
+
 /**
  * A name and its English twin (roles, posts, departments): the list shows the one of the current
  * language (the Chinese one where no English is set), the dialog edits both.
@@ -21,7 +25,7 @@ export const namePair = <Row extends AnyRow>(name: string, label: string, table:
     name,
     label,
     search: 'text',
-    table: { ...table, render: (value, row) => String((getLang() === 'en' && row[`${name}En`]) || value || '') },
+    table: { ...table, render: (value, row) => shownName(value == null ? '' : String(value), row[`${name}En`]) },
   },
   { name: `${name}En`, label: 'system:nameEn', table: false },
 ];

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeptRow } from '../../../contract/dept';
 import type { TreeDataNode } from '../../components/crud/field-options';
+import { shownName } from '../../components/crud/common-fields';
 import { handleTree } from '../../lib/ruoyi';
 import { deptCandidates } from './api';
 
@@ -14,7 +15,7 @@ interface Props {
 }
 
 const toNodes = (rows: (DeptRow & { children?: DeptRow[] })[]): TreeDataNode[] =>
-  rows.map((d) => ({ title: d.deptName, value: d.deptId, disabled: d.status === '1', children: d.children && toNodes(d.children) }));
+  rows.map((d) => ({ title: shownName(d.deptName, d.deptNameEn), value: d.deptId, disabled: d.status === '1', children: d.children && toNodes(d.children) }));
 
 /** The parent picker of the department dialog (RuoYi's list/exclude/{deptId}). */
 export function DeptParentSelect({ excludeId, value, onChange }: Props) {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUserRow, RoleRow } from '../../../contract/role';
 import { CrudPage } from '../../components/crud/crud-page';
+import { shownName } from '../../components/crud/common-fields';
 import { HasPermi } from '../../lib/permission';
 import { cancelAuthUser, cancelAuthUserAll, selectAuthUserAll } from './api';
 import { authUserDefinition } from './auth-user-definition';
@@ -102,7 +103,7 @@ export function AuthUserDrawer({ role, onClose }: Props) {
   );
 
   return (
-    <Drawer open={!!role} title={t('role:authUserTitle', { name: role?.roleName ?? '' })} size={960} onClose={onClose} destroyOnHidden>
+    <Drawer open={!!role} title={t('role:authUserTitle', { name: shownName(role?.roleName, role?.roleNameEn) })} size={960} onClose={onClose} destroyOnHidden>
       {role && <CrudPage key={version} definition={allocated} fixedQuery={{ roleId }} />}
       <Modal open={picking && !!role} title={t('role:selectUserTitle')} footer={null} width={880} onCancel={() => setPicking(false)} destroyOnHidden>
         {role && <CrudPage definition={unallocated} fixedQuery={{ roleId }} />}

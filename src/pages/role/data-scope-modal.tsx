@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeOption } from '../../../contract/menu';
 import { dataScopes, type RoleRow } from '../../../contract/role';
+import { shownName } from '../../components/crud/common-fields';
 import { roleDeptTree, saveDataScope } from './api';
 import { CheckTree } from './check-tree';
 import { conductStored } from './tree-keys';
@@ -76,7 +77,7 @@ export function DataScopeModal({ role, onClose, onSaved }: Props) {
     >
       <Form labelCol={{ flex: '100px' }} wrapperCol={{ flex: 1 }}>
         <Form.Item label={t('role:roleName')} htmlFor="role-scope-name">
-          <Input id="role-scope-name" value={role?.roleName} disabled />
+          <Input id="role-scope-name" value={shownName(role?.roleName, role?.roleNameEn)} disabled />
         </Form.Item>
         <Form.Item label={t('role:roleKey')} htmlFor="role-scope-key">
           <Input id="role-scope-key" value={role?.roleKey} disabled />

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '../../../contract/role';
 import { useHasPermi } from '../../lib/permission';
+import { shownName } from '../../components/crud/common-fields';
 import { changeRoleStatus } from './api';
 
 /** The status column: a switch that asks first, as RuoYi's does; the administrator role stays on. */
@@ -18,7 +19,7 @@ export function RoleStatusSwitch({ row }: { row: RoleRow }) {
     const action = t(on ? 'role:enable' : 'role:disable');
     void modal.confirm({
       title: t('crud:systemPrompt'),
-      content: t('role:confirmStatus', { action, name: row.roleName }),
+      content: t('role:confirmStatus', { action, name: shownName(row.roleName, row.roleNameEn) }),
       okText: t('crud:confirm'),
       cancelText: t('crud:cancel'),
       onOk: async () => {
@@ -36,7 +37,7 @@ export function RoleStatusSwitch({ row }: { row: RoleRow }) {
   return (
     <Switch
       size="small"
-      aria-label={row.roleName}
+      aria-label={shownName(row.roleName, row.roleNameEn)}
       checked={status === '0'}
       disabled={row.admin || !canEdit}
       onChange={(on, e) => {
