@@ -81,6 +81,9 @@ export async function sendWorkbook(reply: FastifyReply, name: string, columns: S
       for await (const row of rows) {
         sheet.addRow(inertRow(row)).commit();
         if (++written % 500 !== 0) continue;
+        // let the deflater's and the socket's callbacks run: rows that come from memory (no database
+        // wait between them) would otherwise be written faster than anything drains
+        await new Promise((resolve) => setImmediate(resolve));
         // wait for the deflater, then for a slow client, instead of piling the workbook up in memory
         const entry = sheetZipEntry(sheet);
         if (entry && (entry._writableState?.length ?? 0) > ZIP_BACKLOG) await Promise.race([once(entry, 'drain'), hungUp]);
