@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/messages.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { orderScope } from './query.js';
 import { msg } from './messages.js';
-import { headerValues, lineAmount, totalsOf } from './repository.js';
+import { headerValues, lineValues, totalsOf } from './repository.js';
 import type { RefuseOrderNos } from './sheet-plan.js';
 import { bizOrder, bizOrderLine } from './table.js';
 
@@ -20,30 +20,10 @@ const orderTypes: Record<string, string> = {
   dept_id: 'bigint', user_id: 'bigint', create_by: 'varchar',
 };
 const lineTypes: Record<string, string> = {
-  order_id: 'bigint', line_no: 'integer', item_no: 'varchar', original_category: 'varchar', original_qty: 'numeric', gifi_code: 'varchar',
+  order_id: 'bigint', line_no: 'integer', product_id: 'bigint', item_no: 'varchar', original_category: 'varchar', original_qty: 'numeric', gifi_code: 'varchar',
   unit_price: 'numeric', total_amount: 'numeric', currency: 'varchar', customs_name_zh: 'varchar', customs_name_en: 'varchar',
   inspection_flag: 'char(1)', proportion_flag: 'char(1)', cartons: 'integer', cbm: 'numeric', gross_weight: 'numeric',
 };
-
-const lineValues = (orderId: number, lines: OrderInput['lines']) =>
-  lines.map((l, i) => ({
-    orderId,
-    lineNo: i + 1,
-    itemNo: l.itemNo,
-    originalCategory: l.originalCategory,
-    originalQty: l.originalQty,
-    gifiCode: l.gifiCode,
-    unitPrice: l.unitPrice,
-    totalAmount: lineAmount(l.originalQty, l.unitPrice),
-    currency: l.currency,
-    customsNameZh: l.customsNameZh,
-    customsNameEn: l.customsNameEn,
-    inspectionFlag: l.inspectionFlag,
-    proportionFlag: l.proportionFlag,
-    cartons: l.cartons,
-    cbm: l.cbm,
-    grossWeight: l.grossWeight,
-  }));
 
 /** An existing order a row of the sheet names, as far as the import needs it. */
 export interface ExistingOrder {

@@ -75,29 +75,31 @@ export async function checkCurrencies(tx: Db, lines: OrderLineInput[], lang: Lan
   if (bad >= 0) throw badRequest(msg(lang, 'orderCurrency', lines[bad].currency), `lines.${bad}.currency`);
 }
 
-/** Inserts an order's lines (numbered from 1), computing each line's total amount. */
+/** An order's line rows (numbered from 1), each with its total amount computed. */
+export const lineValues = (orderId: number, lines: OrderLineInput[]) =>
+  lines.map((l, i) => ({
+    orderId,
+    lineNo: i + 1,
+    productId: l.productId ?? null,
+    itemNo: l.itemNo,
+    originalCategory: l.originalCategory,
+    originalQty: String(l.originalQty),
+    gifiCode: l.gifiCode,
+    unitPrice: String(l.unitPrice),
+    totalAmount: lineAmount(l.originalQty, l.unitPrice),
+    currency: l.currency,
+    customsNameZh: l.customsNameZh,
+    customsNameEn: l.customsNameEn,
+    inspectionFlag: l.inspectionFlag,
+    proportionFlag: l.proportionFlag,
+    cartons: l.cartons,
+    cbm: String(l.cbm),
+    grossWeight: String(l.grossWeight),
+  }));
+
+/** Inserts an order's lines. */
 export async function insertLines(tx: Db, orderId: number, lines: OrderLineInput[]) {
-  await tx.insert(bizOrderLine).values(
-    lines.map((l, i) => ({
-      orderId,
-      lineNo: i + 1,
-      productId: l.productId ?? null,
-      itemNo: l.itemNo,
-      originalCategory: l.originalCategory,
-      originalQty: String(l.originalQty),
-      gifiCode: l.gifiCode,
-      unitPrice: String(l.unitPrice),
-      totalAmount: lineAmount(l.originalQty, l.unitPrice),
-      currency: l.currency,
-      customsNameZh: l.customsNameZh,
-      customsNameEn: l.customsNameEn,
-      inspectionFlag: l.inspectionFlag,
-      proportionFlag: l.proportionFlag,
-      cartons: l.cartons,
-      cbm: String(l.cbm),
-      grossWeight: String(l.grossWeight),
-    })),
-  );
+  await tx.insert(bizOrderLine).values(lineValues(orderId, lines));
 }
 
 const orderNoTaken = (orderNo: string, lang: Lang) => new AppError(409, msg(lang, 'orderNoTaken', orderNo), 'orderNo');
