@@ -13,6 +13,7 @@ export const taskArgs = {
   cleanLogs: z.object({ days: z.number().int().min(1).max(3650) }).strict(),
   probe: null,
   vacuumCounts: null,
+  sendMail: null,
 } as const;
 export type TaskName = keyof typeof taskArgs;
 export const taskNames = Object.keys(taskArgs) as TaskName[];
@@ -22,6 +23,7 @@ export const taskExamples: Record<TaskName, string> = {
   cleanLogs: 'cleanLogs({"days":180})',
   probe: 'probe',
   vacuumCounts: 'vacuumCounts',
+  sendMail: 'sendMail',
 };
 
 export type InvokeTarget =

@@ -26,7 +26,8 @@ export const configInput = z.object({
   configId: z.number().int().positive().max(MAX_INT).optional(),
   configName: required(100),
   configKey: required(100).regex(/^[\w.-]+$/, 'letters, digits, dot, dash or underscore only'),
-  configValue: required(500),
+  /** may be empty: an unset SMTP host or account is a value too */
+  configValue: text(500),
   configType: z.enum(['Y', 'N']).default('N'),
   remark,
 });

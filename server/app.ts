@@ -82,6 +82,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // the clearance documents' PDF preview is a blob: URL in a frame
+        frameSrc: ["'self'", 'blob:'],
         // helmet's default upgrades http to https, which breaks the plain-http default start
         upgradeInsecureRequests: null,
       },

@@ -32,6 +32,11 @@ export interface AppConfig {
   publicCacheMs: number;
   /** run scheduled jobs in this process (server/modules/job/scheduler.ts) */
   schedulerEnabled: boolean;
+  /**
+   * how long a mail sender holds the mails it took before another may take them: a process killed
+   * mid-send leaves its mails held this long (MAIL_CLAIM_SECONDS, default 120)
+   */
+  mailClaimSeconds: number;
   /** serve the OpenAPI document and its browser at {apiBase}/docs to anyone (a map of the whole API) */
   apiDocs: boolean;
 }
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 2000),
     schedulerEnabled: flag(env.SCHEDULER_ENABLED, true),
     apiDocs: flag(env.API_DOCS, false),
+    mailClaimSeconds: int(env.MAIL_CLAIM_SECONDS, 120),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // Demo data for `npm start` on a fresh database: one file per seeded area, above the modules it seeds.
 import type { Db } from '../db/client.js';
 import { seedAppointmentDemo } from './appointment.js';
+import { seedClearanceDemo } from './clearance.js';
 import { seedFilingDemo } from './filing.js';
 import { seedOrderDemo } from './order.js';
 import { seedPreorderDemo } from './preorder.js';
@@ -10,7 +11,7 @@ export { DEMO_PASSWORD, seedDemo } from './users.js';
 
 /**
  * A believable business story on top of the demo accounts: products, orders at every status,
- * pre-orders and filings with their history. Only `npm start` on a fresh database runs it; the
+ * pre-orders, filings, appointments and clearances with their history. Only `npm start` on a fresh database runs it; the
  * API tests start from empty business tables.
  */
 export async function seedBusinessDemo(db: Db): Promise<void> {
@@ -19,4 +20,5 @@ export async function seedBusinessDemo(db: Db): Promise<void> {
   await seedPreorderDemo(db);
   await seedFilingDemo(db);
   await seedAppointmentDemo(db);
+  await seedClearanceDemo(db);
 }

@@ -11,6 +11,13 @@ const SECRET_KEYS = /pass(word)?|pwd|secret|token|^code$|captcha|credential|api[
  */
 export const isSecretConfigKey = (key: string) => /(password|pwd|secret|token|credential|apikey|api[-_.]key)$/i.test(key);
 
+/**
+ * A secret parameter the API never gives back, even to whoever may set it: an account's password
+ * such as biz.mail.password. Its value reads as the mask once set; writing the mask back keeps
+ * it. The initial password of new users stays readable: administrators tell it to new users.
+ */
+export const isWriteOnlyConfigKey = (key: string) => isSecretConfigKey(key) && key !== 'sys.user.initPassword';
+
 /** Secrets never reach a log: any key that looks like one, or is named in `alsoMask`, is replaced. */
 export function maskSecrets(value: unknown, alsoMask: ReadonlySet<string> = new Set()): unknown {
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v, alsoMask));

@@ -34,6 +34,8 @@ export const pages: Record<string, RegisteredPage> = {
   'biz/order/index': page(() => import('./order/order-page'), (m) => m.OrderPage),
   // filings
   'biz/filing/index': page(() => import('./filing/filing-page'), (m) => m.FilingPage),
+  // clearance documents
+  'biz/clearance/index': page(() => import('./clearance/clearance-page'), (m) => m.ClearancePage),
   // products
   'biz/product/index': page(() => import('./product/product-page'), (m) => m.ProductPage),
   // appointments

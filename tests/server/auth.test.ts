@@ -63,6 +63,7 @@ describe('GET /getRouters', () => {
       'Pre-orders',
       'Orders',
       'Customs filings',
+      'Clearance',
     ]);
   });
 });

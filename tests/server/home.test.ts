@@ -23,8 +23,8 @@ describe('GET /index/summary', () => {
     expect(s.figure('users')).toBe(4);
     expect(s.figure('roles')).toBe(4);
     expect(s.figure('depts')).toBe(5);
-    expect(s.figure('dictTypes')).toBe(22);
-    expect(s.figure('configs')).toBe(9);
+    expect(s.figure('dictTypes')).toBe(28);
+    expect(s.figure('configs')).toBe(24);
   });
 
   it('counts live: a login, a session and an operation move the figures', async () => {

@@ -15,13 +15,13 @@ const logsOf = (jobId: number) => t.app.db.select().from(sysJobLog).where(eq(sys
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('/monitor/job', () => {
-  it('GET list shows the four shipped jobs and filters by name, group and status', async () => {
+  it('GET list shows the five shipped jobs and filters by name, group and status', async () => {
     const all = (await call('GET', '/monitor/job/list')).json();
-    expect(all.total).toBe(4);
-    expect(all.rows.map((r: { invokeTarget: string }) => r.invokeTarget).sort()).toEqual(['cleanLogs({"days":180})', 'expireSessions', 'probe', 'vacuumCounts']);
+    expect(all.total).toBe(5);
+    expect(all.rows.map((r: { invokeTarget: string }) => r.invokeTarget).sort()).toEqual(['cleanLogs({"days":180})', 'expireSessions', 'probe', 'sendMail', 'vacuumCounts']);
     expect(all.rows[0].nextValidTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect((await call('GET', '/monitor/job/list?jobGroup=SYSTEM')).json().total).toBe(3);
-    expect((await call('GET', '/monitor/job/list?status=0')).json().total).toBe(2);
+    expect((await call('GET', '/monitor/job/list?jobGroup=SYSTEM')).json().total).toBe(4);
+    expect((await call('GET', '/monitor/job/list?status=0')).json().total).toBe(3);
     expect((await call('GET', '/monitor/job/list?jobName=%E6%8E%A2%E9%92%88')).json().rows[0].invokeTarget).toBe('probe');
   });
 
@@ -178,7 +178,7 @@ describe('/monitor/job', () => {
       ['DELETE', '/monitor/jobLog/clean'], ['GET', '/monitor/jobLog/export'],
     ];
     for (const [method, url, body] of calls) expect((await call(method, url, body, lhy)).statusCode, `${method} ${url}`).toBe(403);
-    expect(await jobCount()).toBe(4);
+    expect(await jobCount()).toBe(5);
   });
 });
 

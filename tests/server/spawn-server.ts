@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** The real server in a child process (node + tsx), as `npm start` runs it. */
-export async function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+export async function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop(): Promise<void>; output(): string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CAPTCHA_ENABLED: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -14,9 +14,13 @@ export async function spawnServer(env: Record<string, string>): Promise<{ url: s
       const match = /ready on (http:\/\/[\d.:]+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        // keep draining the pipes (a full pipe would block the server) but stop collecting
-        child.stdout!.off('data', onData).resume();
-        child.stderr!.off('data', onData).on('data', (c: Buffer) => process.stderr.write(c));
+        // keep draining the pipes (a full pipe would block the server), keeping the last megabyte
+        const keep = (c: Buffer) => (output = (output + c.toString()).slice(-1_000_000));
+        child.stdout!.off('data', onData).on('data', keep);
+        child.stderr!.off('data', onData).on('data', (c: Buffer) => {
+          keep(c);
+          process.stderr.write(c);
+        });
         resolve(match[1]);
       }
     };
@@ -27,6 +31,7 @@ export async function spawnServer(env: Record<string, string>): Promise<{ url: s
   return {
     url,
     child,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode) return resolve();

@@ -8,6 +8,7 @@ import { msg } from './messages.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
+import { isWriteOnlyConfigKey, MASK } from '../../lib/secrets.js';
 import { sysConfig } from './table.js';
 
 export const configSortable = {
@@ -19,6 +20,7 @@ export const configSortable = {
 
 export const toConfigRow = (r: typeof sysConfig.$inferSelect) => ({
   ...r,
+  configValue: isWriteOnlyConfigKey(r.configKey) && r.configValue ? MASK : r.configValue,
   configType: r.configType as 'Y' | 'N',
   createTime: formatTime(r.createTime),
   updateTime: formatTime(r.updateTime),
@@ -52,9 +54,11 @@ export async function insertConfig(db: Db, input: ConfigInput, by: string) {
 }
 
 export async function updateConfig(db: Db, id: number, input: ConfigInput, by: string) {
+  // a write-only value comes back from the form as the mask: that keeps the one stored
+  const keep = isWriteOnlyConfigKey(input.configKey) && input.configValue === MASK;
   const [row] = await db
     .update(sysConfig)
-    .set({ ...input, configId: undefined, updateBy: by, updateTime: new Date() })
+    .set({ ...input, configValue: keep ? undefined : input.configValue, configId: undefined, updateBy: by, updateTime: new Date() })
     .where(eq(sysConfig.configId, id))
     .returning();
   return row;

@@ -4,7 +4,7 @@ import { idList, idParam } from '../../../contract/common.js';
 import { configInput, configQuery } from '../../../contract/system.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hasPermission } from '../../lib/login-user.js';
-import { isSecretConfigKey } from '../../lib/secrets.js';
+import { isSecretConfigKey, isWriteOnlyConfigKey, MASK } from '../../lib/secrets.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -32,8 +32,9 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/system/config/configKey/:configKey', { config: { access: { login: true } }, schema: { tags, params: z.object({ configKey: z.string().max(100) }) } }, async (request) => {
     const { configKey } = request.params;
     if (isSecretConfigKey(configKey) && !hasPermission(request.user!, ['system:config:list', 'system:config:query'])) throw forbidden(msg(request.lang, 'forbidden'));
-    const value = await app.configCache.get(configKey);
-    return { code: 200, msg: value ?? '', data: value ?? '' };
+    const stored = await app.configCache.get(configKey);
+    const value = isWriteOnlyConfigKey(configKey) && stored ? MASK : (stored ?? '');
+    return { code: 200, msg: value, data: value };
   });
 
   // a secret parameter's value stays out of the operation log, in the request and in the answer

@@ -4,10 +4,11 @@ import { taskArgs, type TaskName } from '../../../contract/job.js';
 import type { AppConfig } from '../../config.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { purgeIdleSessions } from '../auth/session.js';
+import { drainOutbox } from '../clearance/outbox.js';
 
 export interface TaskContext {
   db: Db;
-  config: Pick<AppConfig, 'sessionIdleMinutes'>;
+  config: Pick<AppConfig, 'sessionIdleMinutes' | 'dataDir' | 'mailClaimSeconds'>;
 }
 
 /** What a task did, in a line for the job log. */
@@ -55,6 +56,11 @@ export const tasks: { [N in TaskName]: TaskRun<ArgsOf<N>> } = {
     await ctx.db.execute(sql`vacuum (analyze) biz_order_count`);
     await ctx.db.execute(sql`vacuum (analyze) biz_slot`);
     return 'biz_order_count and biz_slot vacuumed and analyzed';
+  },
+  /** The mail outbox: what is due is sent, a failure waits longer each time (mail/outbox.ts). */
+  async sendMail(ctx) {
+    const r = await drainOutbox(ctx.db, { dataDir: ctx.config.dataDir, claimSeconds: ctx.config.mailClaimSeconds });
+    return `mail sent ${r.sent}, to retry ${r.retrying}, failed ${r.failed}`;
   },
 };
 

@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import { confine, locateInside, uploadRoot } from '../common/storage.js';
+import { backoffSeconds, mailSettings, type MailSettings } from './mail-settings.js';
+import { bizClearance, bizClearanceDocument, bizMailOutbox } from './table.js';
+
+const BATCH = 10;
+
+export interface DrainOptions {
+  /** uploads live under it */
+  dataDir: string;
+  /** how long the mails taken are held before another sender may take them (this one died, say) */
+  claimSeconds: number;
+  /**
+   * only mails never tried: the nudge after a mail is queued. Retries keep to their backoff and
+   * the job's schedule, or a burst of sends to a server that is down would spend every queued
+   * mail's attempts within seconds.
+   */
+  freshOnly?: boolean;
+}
+
+type Entry = typeof bizMailOutbox.$inferSelect;
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * Takes due mails for this sender: queued, due, and not held by a live sender. SKIP LOCKED lets
+ * several processes drain at once without taking the same mail; the attempt is counted as it is
+ * taken, so a sender that dies mid-send still uses one up.
+ */
+async function claim(db: Db, claimSeconds: number, freshOnly: boolean): Promise<Entry[]> {
+  const rows = await queryRows<{ mail_id: number | string }>(
+    db,
+    sql`update biz_mail_outbox set claimed_until = now() + make_interval(secs => ${claimSeconds}), attempts = attempts + 1
+        where mail_id in (select mail_id from biz_mail_outbox
+          where status = '0' and next_attempt_time <= now() and (claimed_until is null or claimed_until < now()) and (${!freshOnly} or attempts = 0)
+          order by mail_id limit ${BATCH} for update skip locked)
+        returning mail_id`,
+  );
+  if (!rows.length) return [];
+  return db.select().from(bizMailOutbox).where(inArray(bizMailOutbox.mailId, rows.map((r) => Number(r.mail_id)))).orderBy(bizMailOutbox.mailId);
+}
+
+/** The chosen document versions as stored, then the uploaded files as they are on disk now. */
+async function attachmentsOf(db: Db, dataDir: string, entry: Entry) {
+  const ids = entry.documentIds ?? [];
+  const documents = ids.length
+    ? await db.select({ id: bizClearanceDocument.documentId, docNo: bizClearanceDocument.docNo, content: bizClearanceDocument.content }).from(bizClearanceDocument).where(inArray(bizClearanceDocument.documentId, ids))
+    : [];
+  const files = [];
+  const root = uploadRoot(dataDir);
+  for (const fileName of entry.attachments.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const full = confine(root, fileName.replace(/^\/profile\//, ''));
+    const found = full ? await locateInside(root, full) : undefined;
+    if (!found?.found) throw new Error(`attachment missing: ${fileName}`);
+    files.push({ filename: path.basename(found.path), content: await readFile(found.path) });
+  }
+  return [...ids.map((id) => documents.find((d) => d.id === id)).filter((d) => !!d).map((d) => ({ filename: `${d.docNo}.pdf`, content: d.content, contentType: 'application/pdf' })), ...files];
+}
+
+const transportOf = (s: MailSettings) =>
+  nodemailer.createTransport({
+    // a few connections kept open and reused: no handshake and login per mail
+    pool: true,
+    maxConnections: 3,
+    host: s.host,
+    port: s.port,
+    secure: s.secure,
+    auth: s.user ? { user: s.user, pass: s.password } : undefined,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+    // a loopback or internal relay often has a self-signed certificate
+    tls: { rejectUnauthorized: false },
+  });
+
+/** An error as the outbox keeps it: never the password, whatever the library put in the text. */
+const errorText = (error: unknown, s: MailSettings) => {
+  const text = error instanceof Error ? error.message : String(error);
+  return (s.password ? text.split(s.password).join('******') : text).slice(0, 1000);
+};
+
+async function markSent(db: Db, entry: Entry, messageId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bizMailOutbox)
+      .set({ status: '1', messageId: messageId.slice(0, 300), sentTime: new Date(), claimedUntil: null, lastError: '' })
+      .where(eq(bizMailOutbox.mailId, entry.mailId));
+    if (entry.clearanceId) {
+      await tx
+        .update(bizClearance)
+        .set({ sentCount: sql`${bizClearance.sentCount} + 1`, lastSentTime: new Date() })
+        .where(eq(bizClearance.clearanceId, entry.clearanceId));
+    }
+  });
+}
+
+async function markFailed(db: Db, entry: Entry, s: MailSettings, error: unknown) {
+  const giveUp = entry.attempts >= s.maxAttempts;
+  await db
+    .update(bizMailOutbox)
+    .set({
+      status: giveUp ? '2' : '0',
+      lastError: errorText(error, s),
+      claimedUntil: null,
+      nextAttemptTime: sql`now() + make_interval(secs => ${backoffSeconds(s, entry.attempts)})`,
+    })
+    .where(eq(bizMailOutbox.mailId, entry.mailId));
+  return giveUp;
+}
+
+/**
+ * Sends every due mail, a batch at a time, until none is due. With no SMTP host configured the
+ * outbox is left as it is: mail waits until there is somewhere to send it.
+ */
+export async function drainOutbox(db: Db, { dataDir, claimSeconds, freshOnly = false }: DrainOptions): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  const settings = await mailSettings(db);
+  if (!settings.host) return result;
+  const transport = transportOf(settings);
+  try {
+    for (;;) {
+      const batch = await claim(db, claimSeconds, freshOnly);
+      if (!batch.length) return result;
+      // the batch goes out over the pool's connections at once
+      await Promise.all(
+        batch.map(async (entry) => {
+          try {
+            const info = await transport.sendMail({
+              from: entry.mailFrom || settings.from || settings.user,
+              to: entry.mailTo,
+              cc: entry.mailCc || undefined,
+              subject: entry.subject,
+              text: entry.body,
+              attachments: await attachmentsOf(db, dataDir, entry),
+            });
+            await markSent(db, entry, info.messageId ?? '');
+            result.sent++;
+          } catch (error) {
+            if (await markFailed(db, entry, settings, error)) result.failed++;
+            else result.retrying++;
+          }
+        }),
+      );
+    }
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * This process's nudges: a drain of the fresh mails right after one is queued, of every due one
+ * at start, besides the sendMail job's. One drain at a time; a nudge during a drain makes it go
+ * round once more, as wide as the widest nudge asked.
+ */
+export class OutboxNudger {
+  private running: Promise<void> | undefined;
+  private pending: { freshOnly: boolean } | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly drain: (freshOnly: boolean) => Promise<unknown>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  nudge({ freshOnly }: { freshOnly: boolean }) {
+    if (this.closed) return;
+    this.pending = { freshOnly: freshOnly && (this.pending?.freshOnly ?? true) };
+    if (this.running) return;
+    this.running = (async () => {
+      while (this.pending && !this.closed) {
+        const { freshOnly: fresh } = this.pending;
+        this.pending = undefined;
+        try {
+          await this.drain(fresh);
+        } catch (error) {
+          this.onError(error);
+        }
+      }
+    })().finally(() => (this.running = undefined));
+  }
+
+  /** Lets a drain under way finish (the database is about to close). */
+  async close() {
+    this.closed = true;
+    await this.running;
+  }
+}

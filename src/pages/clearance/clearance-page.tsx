@@ -1,0 +1,46 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClearanceRow } from '../../../contract/clearance';
+import { CrudPage } from '../../components/crud/crud-page';
+import { useMoves } from '../../components/workflow/use-moves';
+import { useUserStore } from '../../stores/user';
+import { clearanceApi, moveCharge } from './api';
+import { ClearanceDetail } from './clearance-detail';
+import { clearanceDefinition } from './clearance-definition';
+import type { NextMove } from './moves';
+
+export { clearanceDefinition };
+
+export function ClearancePage() {
+  const { t } = useTranslation(['clearance']);
+  const permissions = useUserStore((s) => s.permissions);
+  const reloadList = useRef<() => void>(() => undefined);
+  const { start, dialog } = useMoves<ClearanceRow, NextMove>({
+    name: 'clearance-charge',
+    ns: 'clearance',
+    title: (row, action) => t('clearance:moveTitle', { action, no: row.clearanceNo }),
+    submit: (row, move, remark) => moveCharge(row, move.to, remark),
+  });
+  const [detail, setDetail] = useState<ClearanceRow>();
+  const definition = useMemo(
+    () =>
+      clearanceDefinition({
+        t,
+        permissions,
+        onMove: start,
+        // the list row may be stale: read the clearance afresh; what the detail changes reloads the list
+        onDetail: (row, reload) => {
+          reloadList.current = reload;
+          void clearanceApi.get(row.clearanceId).then(setDetail, () => undefined);
+        },
+      }),
+    [t, permissions, start],
+  );
+  return (
+    <>
+      <CrudPage definition={definition} />
+      {dialog}
+      <ClearanceDetail row={detail} permissions={permissions} onClose={() => setDetail(undefined)} onChanged={() => reloadList.current()} />
+    </>
+  );
+}

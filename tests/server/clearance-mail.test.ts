@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { admin, call, t, useTestApp } from './api.js';
+import { clearanceOrder, receive } from './clearance-fixtures.js';
+import { freePort, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { drainOutbox } from '../../server/modules/clearance/outbox.js';
+
+useTestApp({ logins: ['admin', 'customs'], as: 'customs', lang: 'en' });
+
+const PASSWORD = 'Smtp-Pa55word-never-shown';
+let sink: SmtpSink | undefined;
+afterEach(async () => {
+  await sink?.close();
+  sink = undefined;
+});
+
+/** Sets a parameter through the API, as an administrator would. */
+async function setParameter(configKey: string, configValue: string) {
+  const row = (await call('GET', `/system/config/list?configKey=${configKey}`, undefined, admin)).json().rows.find((r: { configKey: string }) => r.configKey === configKey);
+  const res = await call('PUT', '/system/config', { ...row, configValue }, admin);
+  expect(res.statusCode, res.body).toBe(200);
+}
+async function useSmtp(port: number, extra: Record<string, string> = {}) {
+  const values = { 'biz.mail.host': '127.0.0.1', 'biz.mail.port': String(port), 'biz.mail.secure': 'false', 'biz.mail.user': 'mailer', 'biz.mail.password': PASSWORD, 'biz.mail.from': 'docs@forwarder.example', 'biz.mail.retrySeconds': '1', 'biz.mail.maxAttempts': '8', ...extra };
+  for (const [k, v] of Object.entries(values)) await setParameter(k, v);
+}
+
+/** A clearance with a final FCR and an invoice of a received order. */
+async function readyClearance() {
+  const order = await clearanceOrder(t);
+  await receive(t, order.orderId, { boxes: 12, weight: '240', cube: '3.5' });
+  const c = (await call('POST', '/biz/clearance', { orderIds: [order.orderId], mailTo: 'buyer@example.com', mailCc: 'boss@example.com' })).json().data;
+  const fcr = (await call('POST', `/biz/clearance/${c.clearanceId}/documents`, { kind: 'fcr_final' })).json().data;
+  const invoice = (await call('POST', `/biz/clearance/${c.clearanceId}/documents`, { kind: 'invoice' })).json().data;
+  return { order, clearance: c, fcr, invoice };
+}
+const mailsOf = async (id: number) => (await call('GET', `/biz/clearance/${id}/mails`)).json().data as { mailId: number; status: string; attempts: number; lastError: string; messageId: string; documents: string }[];
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+const send = (id: number, body: object) => call('POST', `/biz/clearance/${id}/mail`, body);
+
+describe('sending clearance documents', () => {
+  it('the message arrives with the chosen PDF versions attached, to and CC as entered, and the send is recorded', async () => {
+    sink = await startSmtpSink({ pass: PASSWORD });
+    await useSmtp(sink.port);
+    const { clearance, fcr, invoice, order } = await readyClearance();
+    const draft = (await call('GET', `/biz/clearance/${clearance.clearanceId}/mail/draft?template=en`)).json().data;
+    expect(draft.subject).toBe(`Clearance documents: order ${order.orderNo} (上海测试买家有限公司)`);
+    expect(draft.body).toContain(`- ${fcr.docNo} (FCR final)`);
+    const queued = await send(clearance.clearanceId, { mailTo: 'buyer@example.com; second@example.com', mailCc: 'boss@example.com', subject: draft.subject, body: draft.body, documentIds: [fcr.documentId, invoice.documentId] });
+    expect(queued.statusCode, queued.body).toBe(200);
+    const [message] = await sink.waitFor(1);
+    expect(message.subject).toBe(draft.subject);
+    expect(message.from?.text).toBe('docs@forwarder.example');
+    expect(message.to && !Array.isArray(message.to) ? message.to.value.map((a) => a.address) : []).toEqual(['buyer@example.com', 'second@example.com']);
+    expect(message.cc && !Array.isArray(message.cc) ? message.cc.value.map((a) => a.address) : []).toEqual(['boss@example.com']);
+    expect(sink.recipients[0].sort()).toEqual(['boss@example.com', 'buyer@example.com', 'second@example.com']);
+    expect(message.attachments.map((a) => a.filename)).toEqual([`${fcr.docNo}.pdf`, `${invoice.docNo}.pdf`]);
+    const stored = (await call('GET', `/biz/clearance/document/${fcr.documentId}`)).rawPayload;
+    expect(Buffer.compare(message.attachments[0].content, stored)).toBe(0);
+    const [mail] = await until(() => mailsOf(clearance.clearanceId), (m) => m[0]?.status === '1');
+    expect(mail).toMatchObject({ status: '1', attempts: 1, documents: `${fcr.docNo}, ${invoice.docNo}` });
+    expect(mail.messageId).toBe(message.messageId);
+    const row = (await call('GET', `/biz/clearance/${clearance.clearanceId}`)).json().data;
+    expect(row.sentCount).toBe(1);
+    expect(row.lastSentTime).not.toBeNull();
+    expect((await call('GET', `/biz/clearance/list?clearanceNo=${clearance.clearanceNo}&sent=1`)).json().total).toBe(1);
+  });
+
+  it('refuses bad recipients, foreign documents and empty mails 400 naming the field, queuing nothing', async () => {
+    const { clearance, fcr } = await readyClearance();
+    const other = await readyClearance();
+    const base = { mailTo: 'buyer@example.com', subject: 'docs', body: '', documentIds: [fcr.documentId] };
+    const cases: [object, string][] = [
+      [{ ...base, mailTo: '' }, 'mailTo'],
+      [{ ...base, mailTo: 'buyer@example' }, 'mailTo'],
+      [{ ...base, mailCc: 'x@y.com, nobody' }, 'mailCc'],
+      [{ ...base, subject: '' }, 'subject'],
+      [{ ...base, documentIds: [other.fcr.documentId] }, 'documentIds'],
+      [{ ...base, documentIds: [] }, 'documentIds'],
+      [{ ...base, attachments: '/profile/upload/2026/01/01/missing-file.pdf' }, 'attachments'],
+      [{ ...base, mailTo: Array.from({ length: 21 }, (_, i) => `u${i}@example.com`).join(',') }, 'mailTo'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await send(clearance.clearanceId, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().msg).toContain(field);
+    }
+    expect(await mailsOf(clearance.clearanceId)).toEqual([]);
+  });
+
+  it('with the SMTP server down the mail stays queued, and goes when the server comes back', async () => {
+    const port = await freePort();
+    await useSmtp(port);
+    const { clearance, fcr } = await readyClearance();
+    // a burst of sends: each mail is tried once at once, then keeps to its backoff
+    for (let i = 0; i < 5; i++) expect((await send(clearance.clearanceId, { mailTo: 'buyer@example.com', subject: 'while down', body: 'b', documentIds: [fcr.documentId] })).statusCode).toBe(200);
+    const waiting = await until(() => mailsOf(clearance.clearanceId), (m) => m.length === 5 && m.every((x) => !!x.lastError));
+    expect(waiting.map((m) => [m.status, m.attempts])).toEqual(Array(5).fill(['0', 1]));
+    expect(waiting[0].lastError).toMatch(/ECONNREFUSED/);
+    sink = await startSmtpSink({ port, pass: PASSWORD });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // the sendMail job's run
+    expect(await drainOutbox(t.app.db, { dataDir: t.app.config.dataDir, claimSeconds: 60 })).toMatchObject({ sent: 5 });
+    expect((await sink.waitFor(5))[0].subject).toBe('while down');
+    expect((await mailsOf(clearance.clearanceId)).map((m) => [m.status, m.attempts])).toEqual(Array(5).fill(['1', 2]));
+  });
+
+  it('after the last attempt a mail is failed; Retry queues it again', async () => {
+    const port = await freePort();
+    await useSmtp(port, { 'biz.mail.maxAttempts': '1' });
+    const { clearance, fcr } = await readyClearance();
+    await send(clearance.clearanceId, { mailTo: 'buyer@example.com', subject: 'gives up', body: '', documentIds: [fcr.documentId] });
+    const [failed] = await until(() => mailsOf(clearance.clearanceId), (m) => m[0]?.status === '2');
+    expect(failed).toMatchObject({ status: '2', attempts: 1 });
+    sink = await startSmtpSink({ port, pass: PASSWORD });
+    expect((await call('PUT', `/biz/clearance/mail/${failed.mailId}/retry`)).statusCode).toBe(200);
+    expect((await sink.waitFor(1))[0].subject).toBe('gives up');
+    const [sent] = await until(() => mailsOf(clearance.clearanceId), (m) => m[0]?.status === '1');
+    expect(sent).toMatchObject({ status: '1', attempts: 1 });
+    // only a failed mail goes back into the queue
+    const again = await call('PUT', `/biz/clearance/mail/${failed.mailId}/retry`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('Only a failed mail can be sent again');
+  });
+});
+
+describe('the SMTP password', () => {
+  it('is used to log in but never answered: not by the list, the record, configKey, the export or the operation log', async () => {
+    sink = await startSmtpSink({ pass: PASSWORD });
+    await useSmtp(sink.port);
+    const answers = [
+      await call('GET', '/system/config/list?configKey=biz.mail', undefined, admin),
+      await call('GET', '/system/config/configKey/biz.mail.password', undefined, admin),
+      await call('GET', '/system/config/export?configKey=biz.mail', undefined, admin),
+      await call('GET', '/monitor/operlog/list?title=config&pageSize=100', undefined, admin),
+    ];
+    const row = answers[0].json().rows.find((r: { configKey: string }) => r.configKey === 'biz.mail.password');
+    answers.push(await call('GET', `/system/config/${row.configId}`, undefined, admin));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.includes(Buffer.from(PASSWORD))).toBe(false);
+    }
+    expect(row.configValue).toBe('******');
+    // the form sends the mask back unchanged: the password stays, and still logs in
+    await call('PUT', '/system/config', row, admin);
+    const { clearance, fcr } = await readyClearance();
+    await send(clearance.clearanceId, { mailTo: 'buyer@example.com', subject: 'still logs in', body: '', documentIds: [fcr.documentId] });
+    expect((await sink.waitFor(1))[0].subject).toBe('still logs in');
+  });
+
+  it('a refused login is kept as the error without the password', async () => {
+    sink = await startSmtpSink({ pass: 'another-password' });
+    await useSmtp(sink.port, { 'biz.mail.maxAttempts': '1' });
+    const { clearance, fcr } = await readyClearance();
+    await send(clearance.clearanceId, { mailTo: 'buyer@example.com', subject: 'refused', body: '', documentIds: [fcr.documentId] });
+    const [failed] = await until(() => mailsOf(clearance.clearanceId), (m) => m[0]?.status === '2');
+    expect(failed.lastError).toMatch(/Invalid/);
+    expect(failed.lastError).not.toContain(PASSWORD);
+  });
+});
