@@ -2,22 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { E2E } from './harness';
 import { contexts, e2e, useE2E } from './use-e2e';
-import {
-  acceptExpectedErrors,
-  buttonName,
-  clickMenuItem,
-  endSession,
-  eventually,
-  failedResource,
-  getInfoStatus,
-  hashPath,
-  openApp,
-  sidebar,
-  signIn,
-  tableRows,
-  tokenOf,
-  waitForHash,
-} from './helpers';
+import { acceptExpectedErrors, buttonName, clickMenuItem, endSession, eventually, failedResource, getInfoStatus, hashPath, openApp, sidebar, signIn, tableRows, tokenOf, waitForHash, listTotal, SEEDED_PARAMETERS } from './helpers';
 
 useE2E({ CAPTCHA_ENABLED: 'false' });
 
@@ -63,8 +48,8 @@ describe('login page (captcha off)', () => {
     await page.goto(`${e2e.url}/#/monitor/server`);
     const figure = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
     await eventually(() => figure('用户数').innerText()).toBe('11');
-    expect(await figure('参数数').innerText()).toBe('9');
-    expect(await figure('字典类型数').innerText()).toBe('22');
+    expect(await figure('参数数').innerText()).toBe(String(SEEDED_PARAMETERS));
+    expect(await figure('字典类型数').innerText()).toBe('28');
 
     // the sidebar shows the server's menus
     const menu = sidebar(page);
@@ -117,7 +102,7 @@ describe('login page (captcha off)', () => {
     await waitForHash(page, '/login?redirect=%2Fsystem%2Fconfig');
     await fillLogin(page, 'admin', 'admin123');
     await waitForHash(page, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
   });
 
   it('a logged-in visit to /login goes to /', async () => {
@@ -147,10 +132,10 @@ describe('not found and refresh', () => {
     const { context, page } = await fresh();
     await signIn(e2e, context);
     await openApp(page, e2e, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     await page.reload();
     await page.locator('.navbar').waitFor();
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     expect(hashPath(page)).toBe('/system/config');
     expect(await page.locator('.ant-result-404').count()).toBe(0);
     // a cold start straight on the page (new tab, same session) too
@@ -183,7 +168,7 @@ describe('session end', () => {
     const { context, page } = await fresh();
     await signIn(e2e, context);
     await openApp(page, e2e, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
 
     // a typed filter makes the search ask for another list than the refresh (identical reads in
     // flight are shared, so they would be one request)

@@ -138,3 +138,12 @@ export async function clickMenuItem(page: Page, name: string, scope = '.ant-drop
   await settle(page);
   await item.click();
 }
+
+/** The parameters a fresh database holds (migrations 0001, 0011 and 0018): more than one page of 20. */
+export const SEEDED_PARAMETERS = 24;
+
+/** A list's total as its pagination says it ("共 24 条" / "Total 24 items"); NaN before it shows. */
+export async function listTotal(page: Page): Promise<number> {
+  const text = await page.locator('.ant-pagination-total-text:visible').first().innerText({ timeout: 1_000 }).catch(() => '');
+  return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
+}

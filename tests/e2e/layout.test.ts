@@ -2,18 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { E2E } from './harness';
 import { contexts, e2e, useE2E } from './use-e2e';
-import {
-  clickMenuItem,
-  eventually,
-  hashPath,
-  openApp,
-  openMenu,
-  settle,
-  signIn,
-  tabTitles,
-  tableRows,
-  waitForHash,
-} from './helpers';
+import { clickMenuItem, eventually, hashPath, openApp, openMenu, settle, signIn, tabTitles, tableRows, waitForHash, listTotal, SEEDED_PARAMETERS } from './helpers';
 
 useE2E();
 
@@ -95,7 +84,7 @@ describe('tabs', () => {
   it('a tab shown again finds its page as it was left, without asking the server again', async () => {
     const { page } = await admin();
     await openApp(page, e2e, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     const name = page.locator('#system-config-search_configName');
     await name.fill('kept');
     await openMenu(page, '系统管理', '字典管理');
@@ -105,7 +94,7 @@ describe('tabs', () => {
     page.on('request', (r) => r.url().includes('/api/system/config/list') && lists.push(r.url()));
     await page.locator('.tags-view .tags-view-label', { hasText: '参数设置' }).click();
     await waitForHash(page, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     expect(await name.inputValue()).toBe('kept');
     expect(lists).toEqual([]);
   });
@@ -113,7 +102,7 @@ describe('tabs', () => {
   it('refresh re-mounts the view', async () => {
     const { page } = await admin();
     await openApp(page, e2e, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     const name = page.locator('#system-config-search_configName');
     await name.fill('still here?');
     expect(await name.inputValue()).toBe('still here?');
@@ -125,7 +114,7 @@ describe('tabs', () => {
     await waitForHash(page, '/system/config');
     // a fresh mount: the form is empty again, the list was fetched again
     await eventually(() => page.locator('#system-config-search_configName').inputValue()).toBe('');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     expect(await tabTitles(page)).toEqual(['首页', '参数设置']);
   });
 });
@@ -143,7 +132,7 @@ describe('navbar', () => {
     expect(await option.innerText()).toBe('系统管理 > 参数设置');
     await option.click();
     await waitForHash(page, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     // the search box closes after the pick
     await eventually(() => page.locator('.header-search-select').count()).toBe(0);
   });
@@ -151,7 +140,7 @@ describe('navbar', () => {
   it('language: English through the navbar, antd texts follow, and back to Chinese', async () => {
     const { page } = await admin();
     await openApp(page, e2e, '/system/config');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     const pageSize = page.locator('.ant-pagination-options .ant-select');
     expect(await pageSize.innerText()).toContain('20 条/页');
 
@@ -165,7 +154,7 @@ describe('navbar', () => {
     await page.locator('.sidebar-menu .ant-menu-item', { hasText: 'Parameters' }).waitFor();
     expect(await page.locator('.sidebar-menu .ant-menu-submenu-title').allInnerTexts()).toEqual(['Orders', 'Delivery', 'App', 'System', 'Monitor', 'Tools']);
     expect(await tabTitles(page)).toContain('Parameters');
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     // antd's own texts: the page-size changer and the quick jumper
     await eventually(() => pageSize.innerText()).toContain('20 / page');
     // and the date picker's calendar
@@ -273,7 +262,7 @@ describe('phone width 375×740', () => {
     await openMenu(page, '系统管理', '参数设置');
     await waitForHash(page, '/system/config');
     await eventually(() => drawer.isVisible()).toBe(false);
-    await eventually(() => tableRows(page).count()).toBe(9);
+    await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
     expect(await noHorizontalOverflow(page)).toEqual({ doc: true, body: true });
   });

@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('two server processes sharing one PostgreSQL', () => {
   it('migrated and seeded once: the second start found the schema in place', async () => {
     const res = await b.app.inject({ method: 'GET', url: '/api/system/config/list', headers: await loginAs(b.app) });
-    expect(res.json().total).toBe(9);
+    expect(res.json().total).toBe(24);
   });
 
   it('honour each other\'s sessions, and a log-out on one ends the session on the other', async () => {

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchOrders, type OrderChoice } from './api';
 
@@ -28,7 +28,8 @@ export function OrderMultiSelect({ id, value, onChange }: Props) {
       .catch(() => undefined)
       .finally(() => call === latest.current && setLoading(false));
   };
-  useEffect(() => search(''), []);
+  // the dialog's fields are mounted with the page: ask for orders only when the picker is used
+  const first = () => latest.current === 0 && search('');
   const known = [...chosen, ...options.filter((o) => !chosen.some((c) => c.orderId === o.orderId))];
 
   return (
@@ -36,6 +37,7 @@ export function OrderMultiSelect({ id, value, onChange }: Props) {
       id={id}
       mode="multiple"
       showSearch={{ filterOption: false, onSearch: search }}
+      onFocus={first}
       allowClear
       value={value ?? []}
       onChange={(ids: number[]) => {

@@ -36,7 +36,8 @@ export function SendMailDialog({ row, documents, onClose, onSent }: Props) {
   useEffect(() => {
     if (!row) return;
     form.resetFields();
-    form.setFieldsValue({ template: row.mailTemplate, documentIds: defaultDocuments(documents) });
+    // the clearance's own files go along unless taken off
+    form.setFieldsValue({ template: row.mailTemplate, documentIds: defaultDocuments(documents), attachments: row.attachments });
     fill(row.mailTemplate);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [row?.clearanceId]);

@@ -58,7 +58,7 @@ export async function renderFcr(c: FcrContent): Promise<Buffer> {
     doc,
     [
       { header: '唛头 Marks', weight: 14 },
-      { header: '件数 Packages', weight: 9, align: 'right' },
+      { header: '件数 Pkgs', weight: 9, align: 'right' },
       { header: '包装 Kind', weight: 8 },
       { header: '货物描述 Description of goods', weight: 30 },
       { header: '毛重 Gross kg', weight: 11, align: 'right' },

@@ -51,7 +51,9 @@ export function fieldGrid(doc: Doc, pairs: [string, string][]) {
   const labelWidth = 110;
   for (let i = 0; i < pairs.length; i += 2) {
     const row = pairs.slice(i, i + 2);
-    const height = Math.max(...row.map(([, v]) => doc.heightOfString(v || ' ', { width: width - labelWidth - 8 }))) + 8;
+    const labelHeights = row.map(([label]) => doc.font('bold').heightOfString(label, { width: labelWidth - 8 }));
+    const valueHeights = row.map(([, v]) => doc.font('regular').heightOfString(v || ' ', { width: width - labelWidth - 8 }));
+    const height = Math.max(...labelHeights, ...valueHeights) + 8;
     ensureRoom(doc, height);
     const y = doc.y;
     row.forEach(([label, value], k) => {

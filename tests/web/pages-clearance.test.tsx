@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ClearancePage } from '../../src/pages/clearance/clearance-page';
+import { button, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { memoryResource } from './crud-memory';
+import { server } from './msw-server';
+
+withMsw();
+
+type Row = Record<string, unknown>;
+const clearance = (clearanceId: number, extra: Row = {}): Row => ({
+  clearanceId, clearanceNo: `CL20261124000${clearanceId}`, buyer: 'ACME', orderIds: [7], orderNos: 'SO-7', whetherToCharge: '0', chargeBy: '', chargeTime: null, fcrStatus: '1', invoiceNo: '',
+  incoterm: 'FOB', incotermPlace: 'Shanghai', paymentTerms: '', origin: '', mailFrom: '', mailTo: 'buyer@example.com', mailCc: '', mailTemplate: 'en', attachments: '', sentCount: 0, lastSentTime: null,
+  goodsReceived: false, linesComplete: true, remark: '', version: 2, createBy: 'customs', createTime: '2026-11-24 08:00:00', updateBy: '', updateTime: null, ...extra,
+});
+const documents = [
+  { documentId: 31, clearanceId: 1, kind: 'fcr_draft', versionNo: 2, docNo: 'FCR-CL202611240001-D2', replacesId: null, byteSize: 34_000, remark: '', createBy: 'customs', createTime: '2026-11-24 09:00:00' },
+  { documentId: 30, clearanceId: 1, kind: 'fcr_draft', versionNo: 1, docNo: 'FCR-CL202611240001-D1', replacesId: null, byteSize: 34_000, remark: '', createBy: 'customs', createTime: '2026-11-24 08:30:00' },
+];
+
+function serve(rows: Row[]) {
+  const res = memoryResource('/biz/clearance', 'clearanceId', rows);
+  const mails: Row[] = [];
+  server.use(
+    dictHandler(),
+    http.get('*/biz/clearance/:id/documents', () => HttpResponse.json({ code: 200, msg: 'ok', data: documents })),
+    http.get('*/biz/clearance/:id/mails', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+    http.get('*/biz/clearance/:id/history', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+    http.get('*/biz/clearance/:id/mail/draft', () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: { mailFrom: '', mailTo: 'buyer@example.com', mailCc: '', subject: 'Clearance documents: order SO-7 (ACME)', body: 'Dear customer' } }),
+    ),
+    http.post('*/biz/clearance/:id/mail', async ({ request }) => {
+      mails.push((await request.json()) as Row);
+      return HttpResponse.json({ code: 200, msg: 'ok', data: { mailId: 1 } });
+    }),
+    ...res.handlers,
+  );
+  return { mails };
+}
+const ALL = ['biz:clearance:list', 'biz:clearance:query', 'biz:clearance:document', 'biz:clearance:send', 'biz:clearance:charge'];
+
+async function openDetail() {
+  const row = (await screen.findByText('CL202611240001')).closest('tr') as HTMLElement;
+  fireEvent.click(button(row, t('clearance:detail')));
+  return screen.findByText(t('clearance:detailTitle', { no: 'CL202611240001' }));
+}
+
+describe('ClearancePage', () => {
+  it('offers the final FCR only once the goods are received', async () => {
+    setPermissions(ALL);
+    serve([clearance(1)]);
+    renderPage(<ClearancePage />);
+    await openDetail();
+    await screen.findByText('FCR-CL202611240001-D2');
+    expect(screen.getByRole('button', { name: t('clearance:issueFinal') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t('clearance:issueDraft') })).toBeEnabled();
+    expect(screen.getByRole('button', { name: t('clearance:issueInvoice') })).toBeEnabled();
+  }, 60_000);
+
+  it('the send dialog refuses a bad address naming the field and posts nothing; a good one posts the chosen versions', async () => {
+    setPermissions(ALL);
+    const { mails } = serve([clearance(1)]);
+    renderPage(<ClearancePage />);
+    await openDetail();
+    await screen.findByText('FCR-CL202611240001-D2');
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(t('clearance:sendMail')) }));
+    const dialog = await waitFor(() => openDialog(t('clearance:sendTitle', { no: 'CL202611240001' })));
+    const to = within(dialog).getByLabelText(t('clearance:mailTo'));
+    await waitFor(() => expect(to).toHaveValue('buyer@example.com'));
+    // the newest draft is chosen by default, the older one not
+    expect(within(dialog).getByRole('checkbox', { name: /FCR-CL202611240001-D2/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /FCR-CL202611240001-D1/ })).not.toBeChecked();
+
+    fireEvent.change(to, { target: { value: 'buyer@example' } });
+    fireEvent.click(button(dialog, t('clearance:send')));
+    await waitFor(() => expect(dialog.querySelector('.ant-form-item-explain-error')?.textContent).toContain(t('clearance:mailTo')));
+    expect(mails).toEqual([]);
+
+    fireEvent.change(to, { target: { value: 'buyer@example.com; boss@example.com' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /FCR-CL202611240001-D1/ }));
+    fireEvent.click(button(dialog, t('clearance:send')));
+    await waitFor(() => expect(mails).toHaveLength(1));
+    expect(mails[0]).toMatchObject({ mailTo: 'buyer@example.com; boss@example.com', subject: 'Clearance documents: order SO-7 (ACME)', documentIds: [31, 30] });
+  }, 60_000);
+});
