@@ -19,12 +19,20 @@ const documents = [
   { documentId: 30, clearanceId: 1, kind: 'fcr_draft', versionNo: 1, docNo: 'FCR-CL202611240001-D1', replacesId: null, byteSize: 34_000, remark: '', createBy: 'customs', createTime: '2026-11-24 08:30:00' },
 ];
 
-function serve(rows: Row[]) {
+const issued = [
+  { ...documents[0], documentId: 43, kind: 'invoice', versionNo: 2, docNo: 'INV-CL202611240001-2', createTime: '2026-11-24 11:00:00' },
+  { ...documents[0], documentId: 42, kind: 'fcr_final', versionNo: 2, docNo: 'FCR-CL202611240001-F2', createTime: '2026-11-24 10:30:00' },
+  { ...documents[0], documentId: 41, kind: 'fcr_final', versionNo: 1, docNo: 'FCR-CL202611240001-F1', createTime: '2026-11-24 10:00:00' },
+  { ...documents[0], documentId: 40, kind: 'invoice', versionNo: 1, docNo: 'INV-CL202611240001-1', createTime: '2026-11-24 09:30:00' },
+  ...documents,
+];
+
+function serve(rows: Row[], docs: Row[] = documents) {
   const res = memoryResource('/biz/clearance', 'clearanceId', rows);
   const mails: Row[] = [];
   server.use(
     dictHandler(),
-    http.get('*/biz/clearance/:id/documents', () => HttpResponse.json({ code: 200, msg: 'ok', data: documents })),
+    http.get('*/biz/clearance/:id/documents', () => HttpResponse.json({ code: 200, msg: 'ok', data: docs })),
     http.get('*/biz/clearance/:id/mails', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
     http.get('*/biz/clearance/:id/history', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
     http.get('*/biz/clearance/:id/mail/draft', () =>
@@ -36,9 +44,9 @@ function serve(rows: Row[]) {
     }),
     ...res.handlers,
   );
-  return { mails };
+  return { mails, res };
 }
-const ALL = ['biz:clearance:list', 'biz:clearance:query', 'biz:clearance:document', 'biz:clearance:send', 'biz:clearance:charge'];
+const ALL = ['biz:clearance:list', 'biz:clearance:query', 'biz:clearance:edit', 'biz:clearance:document', 'biz:clearance:send', 'biz:clearance:charge'];
 
 async function openDetail() {
   const row = (await screen.findByText('CL202611240001')).closest('tr') as HTMLElement;
@@ -82,5 +90,39 @@ describe('ClearancePage', () => {
     fireEvent.click(button(dialog, t('clearance:send')));
     await waitFor(() => expect(mails).toHaveLength(1));
     expect(mails[0]).toMatchObject({ mailTo: 'buyer@example.com; boss@example.com', subject: 'Clearance documents: order SO-7 (ACME)', documentIds: [31, 30] });
+  }, 60_000);
+
+  it('once there are finals and invoices, the dialog chooses the newest final FCR and the newest invoice', async () => {
+    setPermissions(ALL);
+    const { mails } = serve([clearance(1, { fcrStatus: '2', goodsReceived: true })], issued);
+    renderPage(<ClearancePage />);
+    await openDetail();
+    await screen.findByText('INV-CL202611240001-2');
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(t('clearance:sendMail')) }));
+    const dialog = await waitFor(() => openDialog(t('clearance:sendTitle', { no: 'CL202611240001' })));
+    await waitFor(() => expect(within(dialog).getByLabelText(t('clearance:mailTo'))).toHaveValue('buyer@example.com'));
+    const chosen = within(dialog)
+      .getAllByRole('checkbox')
+      .filter((c) => (c as HTMLInputElement).checked)
+      .map((c) => c.closest('label')?.textContent ?? '');
+    expect(chosen).toHaveLength(2);
+    expect(chosen[0]).toContain('INV-CL202611240001-2');
+    expect(chosen[1]).toContain('FCR-CL202611240001-F2');
+    fireEvent.click(button(dialog, t('clearance:send')));
+    await waitFor(() => expect(mails).toHaveLength(1));
+    expect([...(mails[0].documentIds as number[])].sort()).toEqual([42, 43]);
+  }, 60_000);
+
+  it('an edit carries the version the dialog was filled from', async () => {
+    setPermissions(ALL);
+    const { res } = serve([clearance(1, { version: 5 })]);
+    renderPage(<ClearancePage />);
+    const row = (await screen.findByText('CL202611240001')).closest('tr') as HTMLElement;
+    fireEvent.click(button(row, t('crud:modify')));
+    const dialog = await waitFor(() => openDialog(t('crud:editTitle', { name: t('clearance:title') })));
+    await waitFor(() => expect(within(dialog).getByLabelText(t('clearance:incotermPlace'))).toHaveValue('Shanghai'));
+    fireEvent.change(within(dialog).getByLabelText(t('clearance:incotermPlace')), { target: { value: 'Ningbo' } });
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() => expect(res.last('PUT', '/biz/clearance')?.body).toMatchObject({ clearanceId: 1, incotermPlace: 'Ningbo', version: 5 }));
   }, 60_000);
 });

@@ -148,4 +148,4 @@ INSERT INTO sys_config (config_id, config_name, config_key, config_value, config
   (34, '单证-公司地址', 'biz.company.address', '上海市浦东新区外高桥保税区 / Waigaoqiao Free Trade Zone, Pudong, Shanghai, China', 'Y', 'admin', 'FCR 收货地点、发票卖方地址 / place of receipt, seller''s address');
 --> statement-breakpoint
 INSERT INTO sys_job (job_id, job_name, job_group, invoke_target, cron_expression, misfire_policy, concurrent, status, create_by, remark) VALUES
-  (5, '发送邮件', 'SYSTEM', 'sendMail', '0 * * * * *', '3', '1', '0', 'admin', 'Works the mail outbox: sends what is due, retries with backoff');
+  (5, '发送邮件', 'SYSTEM', 'sendMail', '0 */5 * * * *', '3', '1', '0', 'admin', 'Works the mail outbox: retries what is due (a new mail goes at once, without waiting for this job)');

@@ -29,6 +29,18 @@ export interface DrainResult {
   sent: number;
   retrying: number;
   failed: number;
+  /** in how many ms the next queued mail falls due (null: none queued, or no SMTP host to send to) */
+  nextDueMs: number | null;
+}
+
+/** When the earliest queued mail may be taken: its backoff over and no live sender holding it. */
+async function nextDueMs(db: Db): Promise<number | null> {
+  const [row] = await queryRows<{ ms: string | number | null }>(
+    db,
+    sql`select extract(epoch from min(greatest(next_attempt_time, coalesce(claimed_until, next_attempt_time))) - now()) * 1000 as ms
+        from biz_mail_outbox where status = '0'`,
+  );
+  return row?.ms === null || row?.ms === undefined ? null : Math.max(0, Number(row.ms));
 }
 
 /**
@@ -122,14 +134,14 @@ async function markFailed(db: Db, entry: Entry, s: MailSettings, error: unknown)
  * outbox is left as it is: mail waits until there is somewhere to send it.
  */
 export async function drainOutbox(db: Db, { dataDir, claimSeconds, freshOnly = false }: DrainOptions): Promise<DrainResult> {
-  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0, nextDueMs: null };
   const settings = await mailSettings(db);
   if (!settings.host) return result;
   const transport = transportOf(settings);
   try {
     for (;;) {
       const batch = await claim(db, claimSeconds, freshOnly);
-      if (!batch.length) return result;
+      if (!batch.length) return { ...result, nextDueMs: await nextDueMs(db) };
       // the batch goes out over the pool's connections at once
       await Promise.all(
         batch.map(async (entry) => {
@@ -156,18 +168,23 @@ export async function drainOutbox(db: Db, { dataDir, claimSeconds, freshOnly = f
   }
 }
 
+/** A wake-up for a retry never waits longer than the job's period, nor polls faster than this. */
+const WAKE_MIN_MS = 500;
+const WAKE_MAX_MS = 5 * 60_000;
+
 /**
  * This process's nudges: a drain of the fresh mails right after one is queued, of every due one
- * at start, besides the sendMail job's. One drain at a time; a nudge during a drain makes it go
- * round once more, as wide as the widest nudge asked.
+ * at start and when the earliest retry falls due, besides the sendMail job's. One drain at a time;
+ * a nudge during a drain makes it go round once more, as wide as the widest nudge asked.
  */
 export class OutboxNudger {
   private running: Promise<void> | undefined;
   private pending: { freshOnly: boolean } | undefined;
+  private wake: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
-    private readonly drain: (freshOnly: boolean) => Promise<unknown>,
+    private readonly drain: (freshOnly: boolean) => Promise<DrainResult>,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -180,7 +197,7 @@ export class OutboxNudger {
         const { freshOnly: fresh } = this.pending;
         this.pending = undefined;
         try {
-          await this.drain(fresh);
+          this.wakeIn((await this.drain(fresh)).nextDueMs);
         } catch (error) {
           this.onError(error);
         }
@@ -188,9 +205,17 @@ export class OutboxNudger {
     })().finally(() => (this.running = undefined));
   }
 
+  private wakeIn(ms: number | null) {
+    clearTimeout(this.wake);
+    if (ms === null || this.closed) return;
+    this.wake = setTimeout(() => this.nudge({ freshOnly: false }), Math.min(Math.max(ms, WAKE_MIN_MS), WAKE_MAX_MS));
+    this.wake.unref();
+  }
+
   /** Lets a drain under way finish (the database is about to close). */
   async close() {
     this.closed = true;
+    clearTimeout(this.wake);
     await this.running;
   }
 }

@@ -7,12 +7,12 @@ import { DictTag } from '../../components/crud/dict-tag';
 import { StatusHistory } from '../../components/workflow/status-history';
 import { useDict } from '../../lib/dict';
 import { hasPermi } from '../../lib/permission';
-import { clearanceApi, documentsOf, mailsOf } from './api';
+import { documentsOf, mailsOf, readClearance } from './api';
 import { DocumentsPanel } from './documents-panel';
 import { MailHistory } from './mail-history';
 import { SendMailDialog } from './send-mail-dialog';
 
-const FIELDS = ['clearanceNo', 'orderNos', 'buyer', 'invoiceNo', 'incoterm', 'incotermPlace', 'paymentTerms', 'origin', 'mailFrom', 'mailTo', 'mailCc', 'chargeBy', 'chargeTime', 'sentCount', 'lastSentTime', 'createBy', 'createTime'] as const;
+const FIELDS = ['clearanceNo', 'orderNos', 'buyer', 'invoiceNo', 'incoterm', 'incotermPlace', 'paymentTerms', 'origin', 'mailFrom', 'mailTo', 'mailCc', 'chargeBy', 'chargeTime', 'sentCount', 'lastSentTime', 'createBy', 'createTime', 'remark'] as const;
 
 interface Props {
   row?: ClearanceRow;
@@ -34,7 +34,7 @@ export function ClearanceDetail({ row: given, permissions, onClose, onChanged }:
 
   const reload = useCallback(() => {
     if (!id) return;
-    void clearanceApi.get(id).then(setRow, () => undefined);
+    void readClearance(id).then(setRow, () => undefined);
     void documentsOf(id).then(setDocuments, () => undefined);
     void mailsOf(id).then(setMails, () => undefined);
   }, [id]);

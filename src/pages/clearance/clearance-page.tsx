@@ -4,7 +4,7 @@ import type { ClearanceRow } from '../../../contract/clearance';
 import { CrudPage } from '../../components/crud/crud-page';
 import { useMoves } from '../../components/workflow/use-moves';
 import { useUserStore } from '../../stores/user';
-import { clearanceApi, moveCharge } from './api';
+import { moveCharge, readClearance } from './api';
 import { ClearanceDetail } from './clearance-detail';
 import { clearanceDefinition } from './clearance-definition';
 import type { NextMove } from './moves';
@@ -31,7 +31,7 @@ export function ClearancePage() {
         // the list row may be stale: read the clearance afresh; what the detail changes reloads the list
         onDetail: (row, reload) => {
           reloadList.current = reload;
-          void clearanceApi.get(row.clearanceId).then(setDetail, () => undefined);
+          void readClearance(row.clearanceId).then(setDetail, () => undefined);
         },
       }),
     [t, permissions, start],

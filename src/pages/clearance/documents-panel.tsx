@@ -19,7 +19,11 @@ interface Props {
 /** Opens the PDF in a new tab, from a blob: the token rides on the request, never in a link. */
 async function preview(doc: DocumentRow) {
   const tab = window.open('', '_blank');
-  const blob = await documentBlob(doc.documentId);
+  // a refusal has been shown by the request layer: the empty tab goes
+  const blob = await documentBlob(doc.documentId).catch((error: unknown) => {
+    tab?.close();
+    throw error;
+  });
   const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
   if (tab) tab.location.href = url;
   else window.location.assign(url);
@@ -66,6 +70,7 @@ export function DocumentsPanel({ row, documents, permissions, onIssued }: Props)
         columns={[
           { title: t('clearance:docNo'), dataIndex: 'docNo' },
           { title: t('clearance:kind'), dataIndex: 'kind', render: (v: string) => <DictTag options={dicts.biz_clearance_document_kind ?? []} value={v} /> },
+          { title: t('clearance:versionNo'), dataIndex: 'versionNo', width: 70 },
           { title: t('clearance:size'), dataIndex: 'byteSize', render: (v: number) => `${Math.max(1, Math.round(v / 1024))} KB` },
           { title: t('clearance:issuedBy'), dataIndex: 'createBy' },
           { title: t('clearance:issuedAt'), dataIndex: 'createTime' },

@@ -38,6 +38,7 @@ export function MailHistory({ mails, permissions, onChanged }: { mails: MailRow[
         },
         { title: t('clearance:attempts'), dataIndex: 'attempts' },
         { title: t('clearance:sentAt'), dataIndex: 'sentTime' },
+        { title: t('clearance:lastError'), dataIndex: 'lastError', ellipsis: true, width: 200 },
         {
           title: t('crud:actions'),
           key: 'actions',
