@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { admin, call, t, useTestApp } from './api.js';
+import { admin, call, t, uploadXlsx, useTestApp } from './api.js';
 import { clearanceOrder, receive } from './clearance-fixtures.js';
 import { freePort, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { drainOutbox } from '../../server/modules/clearance/outbox.js';
@@ -52,7 +52,11 @@ describe('sending clearance documents', () => {
     const draft = (await call('GET', `/biz/clearance/${clearance.clearanceId}/mail/draft?template=en`)).json().data;
     expect(draft.subject).toBe(`Clearance documents: order ${order.orderNo} (上海测试买家有限公司)`);
     expect(draft.body).toContain(`- ${fcr.docNo} (FCR final)`);
-    const queued = await send(clearance.clearanceId, { mailTo: 'buyer@example.com; second@example.com', mailCc: 'boss@example.com', subject: draft.subject, body: draft.body, documentIds: [fcr.documentId, invoice.documentId] });
+    // an uploaded file goes along
+    const upload = await uploadXlsx('/common/upload', Buffer.from('packing list: 12 cartons\n'), undefined, 'packing-list.txt');
+    expect(upload.statusCode, upload.body).toBe(200);
+    const attachments = upload.json().fileName as string;
+    const queued = await send(clearance.clearanceId, { mailTo: 'buyer@example.com; second@example.com', mailCc: 'boss@example.com', subject: draft.subject, body: draft.body, documentIds: [fcr.documentId, invoice.documentId], attachments });
     expect(queued.statusCode, queued.body).toBe(200);
     const [message] = await sink.waitFor(1);
     expect(message.subject).toBe(draft.subject);
@@ -60,7 +64,8 @@ describe('sending clearance documents', () => {
     expect(message.to && !Array.isArray(message.to) ? message.to.value.map((a) => a.address) : []).toEqual(['buyer@example.com', 'second@example.com']);
     expect(message.cc && !Array.isArray(message.cc) ? message.cc.value.map((a) => a.address) : []).toEqual(['boss@example.com']);
     expect(sink.recipients[0].sort()).toEqual(['boss@example.com', 'buyer@example.com', 'second@example.com']);
-    expect(message.attachments.map((a) => a.filename)).toEqual([`${fcr.docNo}.pdf`, `${invoice.docNo}.pdf`]);
+    expect(message.attachments.map((a) => a.filename)).toEqual([`${fcr.docNo}.pdf`, `${invoice.docNo}.pdf`, attachments.split('/').pop()]);
+    expect(message.attachments[2].content.toString()).toBe('packing list: 12 cartons\n');
     const stored = (await call('GET', `/biz/clearance/document/${fcr.documentId}`)).rawPayload;
     expect(Buffer.compare(message.attachments[0].content, stored)).toBe(0);
     const [mail] = await until(() => mailsOf(clearance.clearanceId), (m) => m[0]?.status === '1');

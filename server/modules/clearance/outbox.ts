@@ -16,8 +16,8 @@ export interface DrainOptions {
   /** how long the mails taken are held before another sender may take them (this one died, say) */
   claimSeconds: number;
   /**
-   * only mails never tried: the nudge after a mail is queued. Retries keep to their backoff and
-   * the job's schedule, or a burst of sends to a server that is down would spend every queued
+   * only mails never tried: the nudge after a mail is queued. Retries keep to their backoff (the
+   * wake-ups, the job), or a burst of sends to a server that is down would spend every queued
    * mail's attempts within seconds.
    */
   freshOnly?: boolean;
