@@ -3,9 +3,10 @@ import type { MailDraft, MailInput, MailRow, MailStatus, MailTemplate } from '..
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { formatTime } from '../../lib/time.js';
-import { confine, locateInside, uploadRoot } from '../common/storage.js';
+import { locateUpload } from '../common/storage.js';
 import { companyOf, documentsOf, type ParameterOf } from './documents.js';
 import { msg } from './messages.js';
+import { splitFiles } from './outbox.js';
 import { clearanceScope } from './repository.js';
 import { foundClearance, type Caller } from './service.js';
 import { bizClearance, bizClearanceDocument, bizMailOutbox } from './table.js';
@@ -48,11 +49,8 @@ export async function draftMail(caller: Caller, parameter: ParameterOf, id: numb
 
 /** Every uploaded file named must exist now; a mail is not queued to fail later for want of one. */
 async function checkAttachments(dataDir: string, attachments: string, caller: Caller) {
-  const root = uploadRoot(dataDir);
-  for (const fileName of attachments.split(',').map((s) => s.trim()).filter(Boolean)) {
-    const full = confine(root, fileName.replace(/^\/profile\//, ''));
-    const found = full ? await locateInside(root, full) : undefined;
-    if (!found?.found) throw badRequest(`attachments: ${msg(caller.lang, 'mailAttachmentMissing', fileName)}`, 'attachments');
+  for (const fileName of splitFiles(attachments)) {
+    if (!(await locateUpload(dataDir, fileName))) throw badRequest(`attachments: ${msg(caller.lang, 'mailAttachmentMissing', fileName)}`, 'attachments');
   }
 }
 

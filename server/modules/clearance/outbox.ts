@@ -4,11 +4,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { confine, locateInside, uploadRoot } from '../common/storage.js';
+import { locateUpload } from '../common/storage.js';
 import { backoffSeconds, mailSettings, type MailSettings } from './mail-settings.js';
 import { bizClearance, bizClearanceDocument, bizMailOutbox } from './table.js';
 
 const BATCH = 10;
+
+/** Upload paths as stored, comma-separated. */
+export const splitFiles = (files: string) => files.split(',').map((s) => s.trim()).filter(Boolean);
 
 export interface DrainOptions {
   /** uploads live under it */
@@ -68,12 +71,10 @@ async function attachmentsOf(db: Db, dataDir: string, entry: Entry) {
     ? await db.select({ id: bizClearanceDocument.documentId, docNo: bizClearanceDocument.docNo, content: bizClearanceDocument.content }).from(bizClearanceDocument).where(inArray(bizClearanceDocument.documentId, ids))
     : [];
   const files = [];
-  const root = uploadRoot(dataDir);
-  for (const fileName of entry.attachments.split(',').map((s) => s.trim()).filter(Boolean)) {
-    const full = confine(root, fileName.replace(/^\/profile\//, ''));
-    const found = full ? await locateInside(root, full) : undefined;
-    if (!found?.found) throw new Error(`attachment missing: ${fileName}`);
-    files.push({ filename: path.basename(found.path), content: await readFile(found.path) });
+  for (const fileName of splitFiles(entry.attachments)) {
+    const found = await locateUpload(dataDir, fileName);
+    if (!found) throw new Error(`attachment missing: ${fileName}`);
+    files.push({ filename: path.basename(found), content: await readFile(found) });
   }
   return [...ids.map((id) => documents.find((d) => d.id === id)).filter((d) => !!d).map((d) => ({ filename: `${d.docNo}.pdf`, content: d.content, contentType: 'application/pdf' })), ...files];
 }

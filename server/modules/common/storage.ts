@@ -99,3 +99,14 @@ export async function locateInside(root: string, full: string): Promise<Located>
   const info = await stat(real).catch(() => null);
   return info?.isFile() ? { found: true, path: real, size: info.size } : { found: false, outside: false };
 }
+
+/**
+ * A file /common/upload stored, by the name it answered (`/profile/upload/…`): its path inside the
+ * upload root, or undefined when it is not there (or the name would lead out).
+ */
+export async function locateUpload(dataDir: string, fileName: string): Promise<string | undefined> {
+  const root = uploadRoot(dataDir);
+  const full = confine(root, fileName.replace(/^\/profile\//, ''));
+  const found = full ? await locateInside(root, full) : undefined;
+  return found?.found ? found.path : undefined;
+}

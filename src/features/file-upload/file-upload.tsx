@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, type UploadResult } from '../../../contract/files';
-import { request } from '../../lib/request';
+import { uploadRequest } from '../../lib/upload-request';
 
 interface Props {
   id?: string;
@@ -17,18 +17,6 @@ const split = (value?: string) => (value ?? '').split(',').map((s) => s.trim()).
 const asFiles = (value?: string): UploadFile[] => split(value).map((path) => ({ uid: path, name: path.split('/').pop() ?? path, status: 'done', response: { fileName: path } }));
 const pathOf = (f: UploadFile) => (f.response as Partial<UploadResult> | undefined)?.fileName;
 
-/** Through the one axios instance, like every call: token, language, messages, sign-in-again prompt. */
-const send: NonNullable<UploadProps['customRequest']> = ({ file, onSuccess, onError, onProgress }) => {
-  const form = new FormData();
-  form.append('file', file as Blob);
-  request<UploadResult>({
-    url: '/common/upload',
-    method: 'post',
-    data: form,
-    timeout: 0,
-    onUploadProgress: (e) => onProgress?.({ percent: e.total ? (e.loaded / e.total) * 100 : 0 }),
-  }).then((answer) => onSuccess?.(answer), (error: Error) => onError?.(error));
-};
 
 /** Documents and images uploaded to /common/upload, listed by name; the value keeps their paths. */
 export function FileUpload({ id, value, onChange, max = 10 }: Props) {
@@ -48,7 +36,7 @@ export function FileUpload({ id, value, onChange, max = 10 }: Props) {
   };
 
   return (
-    <Upload customRequest={send} accept={acceptOf([...DOCUMENT_EXTENSIONS, ...IMAGE_EXTENSIONS])} fileList={files} onChange={({ fileList }) => changed(fileList)}>
+    <Upload customRequest={uploadRequest} accept={acceptOf([...DOCUMENT_EXTENSIONS, ...IMAGE_EXTENSIONS])} fileList={files} onChange={({ fileList }) => changed(fileList)}>
       {files.length >= max ? null : (
         <Button id={id} icon={<UploadOutlined />}>
           {t('crud:upload')}

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, IMAGE_EXTENSIONS, type UploadResult } from '../../../contract/files';
-import { request } from '../../lib/request';
+import { uploadRequest } from '../../lib/upload-request';
 import { photoUrl, splitPhotos } from '../../lib/photos';
 
 interface Props {
@@ -18,22 +18,6 @@ const asFiles = (value?: string): UploadFile[] =>
   splitPhotos(value).map((path) => ({ uid: path, name: path.split('/').pop() ?? path, status: 'done', url: photoUrl(path), response: { fileName: path } }));
 const pathOf = (f: UploadFile) => (f.response as Partial<UploadResult> | undefined)?.fileName;
 
-/**
- * Each file goes through the one axios instance, like every other call: its token, its language,
- * its messages and, when the session has ended, its sign-in-again prompt (antd's own request
- * showed a bare upload error instead).
- */
-const send: NonNullable<UploadProps['customRequest']> = ({ file, onSuccess, onError, onProgress }) => {
-  const form = new FormData();
-  form.append('file', file as Blob);
-  request<UploadResult>({
-    url: '/common/upload',
-    method: 'post',
-    data: form,
-    timeout: 0,
-    onUploadProgress: (e) => onProgress?.({ percent: e.total ? (e.loaded / e.total) * 100 : 0 }),
-  }).then((answer) => onSuccess?.(answer), (error: Error) => onError?.(error));
-};
 
 /** Review photos: images uploaded to /common/upload, shown as thumbnails; the value keeps their paths. */
 export function PhotoUpload({ value, onChange, disabled }: Props) {
@@ -59,7 +43,7 @@ export function PhotoUpload({ value, onChange, disabled }: Props) {
   return (
     <Upload
       listType="picture-card"
-      customRequest={send}
+      customRequest={uploadRequest}
       accept={acceptOf(IMAGE_EXTENSIONS)}
       fileList={files}
       disabled={disabled}
