@@ -134,6 +134,8 @@ export const receiptLine = z.object({
   receivedBoxes: z.coerce.number().int().min(0).max(10_000_000),
   receivedWeight: z.coerce.number().min(0).max(1_000_000_000),
   receivedCube: z.coerce.number().min(0).max(1_000_000),
+  /** pallets the goods stand on, each a stock record; default one per 40 cartons */
+  pallets: z.union([z.literal(''), z.coerce.number().int().min(1).max(500)]).nullish(),
 });
 /** PUT {id}/status: the move, and the work done with it (receipt lines are required to receive). */
 export const appointmentMoveInput = z.object({

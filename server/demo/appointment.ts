@@ -12,6 +12,7 @@ import { bizClosedDay, bizDockDoor, bizSlot, bizWarehouse } from '../modules/war
 import { bizStatusHistory } from '../lib/workflow-table.js';
 import { BOOKED_REMARK } from '../modules/appointment/booking.js';
 import { bizAppointment, bizAppointmentOrder } from '../modules/appointment/table.js';
+import { stockFromReceipt } from '../modules/inventory/intake.js';
 import { DEMO_PASSWORD } from './users.js';
 
 /** Warehouse staff beside `lhy` (who holds the tally post): the people the unloading form names. */
@@ -241,7 +242,11 @@ export async function seedAppointmentDemo(db: Db): Promise<void> {
         await orderMove('1', `预约${no}已通过 / appointment ${no} passed`, timeOf('3'));
         await tx.update(bizOrder).set({ toWarehouseTime: new Date(slotAt) }).where(eq(bizOrder.orderId, order.orderId));
       }
-      if (reached('8')) await orderMove('2', `预约${no}已收货 / appointment ${no} received`, timeOf('8'));
+      if (reached('8')) {
+        await orderMove('2', `预约${no}已收货 / appointment ${no} received`, timeOf('8'));
+        const line = { orderId: order.orderId, receivedBoxes: order.nbOfCartons, receivedWeight, receivedCube: Number(order.totalCbm), pallets: 6 };
+        await stockFromReceipt(tx, { ...row, warehouseId: site.warehouse.warehouseId }, [line], 'lhy');
+      }
     }
   });
 }

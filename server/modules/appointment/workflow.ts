@@ -14,6 +14,7 @@ import { releaseSlot } from '../warehouse/slots.js';
 import { bizDockDoor, bizWarehouse } from '../warehouse/table.js';
 import { retakeSlot } from './booking.js';
 import { appointmentMachine, machineMessages, statusLabels, type MoveLabels } from './machine.js';
+import { stockFromReceipt } from '../inventory/intake.js';
 import { followPassed, followReceived } from './orders.js';
 import { appointmentScope } from './repository.js';
 import { checkStaff } from './staff.js';
@@ -139,7 +140,8 @@ async function received(tx: Db, lang: Lang, a: Appointment, input: AppointmentMo
 /**
  * PUT /biz/appointment/{id}/status. The move must be legal (409, nothing changed) and the caller
  * must hold that very move's permission (403 naming both statuses). Its work, the slot it gives
- * back or takes again, and the orders that follow it happen in the move's transaction.
+ * back or takes again, the orders that follow it and, on receipt, the pallets it puts inbound
+ * happen in the move's transaction.
  */
 export async function moveAppointment({ db, dict, user, lang }: MoveContext, id: number, input: AppointmentMoveInput) {
   const labels = await statusLabels(dict, lang);
@@ -172,7 +174,10 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
       .set({ ...values, updateBy: user.userName, updateTime: new Date() })
       .where(eq(bizAppointment.appointmentId, id));
     if (to === '3') await followPassed(tx, a, user.userName);
-    if (to === '8') await followReceived(tx, a, user.userName);
+    if (to === '8') {
+      await followReceived(tx, a, user.userName);
+      await stockFromReceipt(tx, a, input.receipt ?? [], user.userName);
+    }
     return moved;
   });
 }

@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { driverPhone, plateNo, publicAppointment, publicQueueEntry } from '../../../contract/appointment.js';
+import { publicOutboundTruck } from '../../../contract/container.js';
+import { outboundOfDay } from '../inventory/containers.js';
 import { DAY, calendarText, envelope } from '../../../contract/common.js';
 import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
@@ -12,7 +14,7 @@ import { msg as warehouseMsg } from '../warehouse/messages.js';
 import { ok } from '../../lib/reply.js';
 import { localNow } from '../warehouse/slots.js';
 import * as repo from './repository.js';
-import { PASSED_OR_LATER, toPublicAppointment, toQueueEntry, type Labels } from './shape.js';
+import { maskPlate, PASSED_OR_LATER, toPublicAppointment, toQueueEntry, type Labels } from './shape.js';
 
 export const tags = ['public (drivers, no login)'];
 
@@ -28,7 +30,7 @@ const carListQuery = z.object({
 const tokenParam = z.object({ token: z.string().trim().min(1).max(64) });
 
 /**
- * /public/...: what the driver pages (/driverQRcode, /queryCar, /carList) read without logging in
+ * /public/...: what the driver pages (/driverQRcode, /queryCar, /carList, /outofstockcarList) read without logging in
  * (decisions.md §2). Each answer is cut to a public shape by its response schema, so a column added
  * to a query can never leak; every route is rate-limited per IP (PUBLIC_RATE_LIMIT).
  */
@@ -36,6 +38,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   // the queue is polled by every driver's phone and the gate's screen: one query per PUBLIC_CACHE_MS
   const queues = new MicroCache<ReturnType<typeof toQueueEntry>[] | null>(app.config.publicCacheMs);
+  const outbound = new MicroCache<z.infer<typeof publicOutboundTruck>[] | null>(app.config.publicCacheMs);
   const config = { access: { public: true as const }, rateLimit: { max: app.config.publicRateLimit, timeWindow: '1 minute' } };
 
   const labelsFor = async (lang: Lang): Promise<Labels> => {
@@ -83,5 +86,20 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!queue) throw notFound(warehouseMsg(lang, 'warehouseNotFound'));
     return ok(request, queue);
+  });
+
+  app.get('/public/outofstockcarList', {
+    config,
+    schema: { tags, summary: 'A warehouse\'s outbound trucks of the day, plates masked', querystring: carListQuery, response: { 200: envelope(z.array(publicOutboundTruck)) } },
+  }, async (request) => {
+    const { warehouseId, date = localNow().slice(0, 10) } = request.query;
+    const { lang } = request;
+    const trucks = await outbound.get(`${warehouseId}|${date}|${lang}`, async () => {
+      if (!(await repo.enabledWarehouse(db, warehouseId))) return null;
+      const status = await app.dictCache.labeller('biz_container_status', lang);
+      return (await outboundOfDay(db, warehouseId, date)).map((t) => ({ loadTime: t.loadTime, plateNo: maskPlate(t.plateNo), containerNo: t.containerNo, status: t.status, statusLabel: status(t.status) }));
+    });
+    if (!trucks) throw notFound(warehouseMsg(lang, 'warehouseNotFound'));
+    return ok(request, trucks);
   });
 };

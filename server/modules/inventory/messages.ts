@@ -1,0 +1,31 @@
+import { defineMessages } from '../../lib/messages.js';
+
+/** What the inventory and outbound containers say to a person, in Chinese and English. */
+export const msg = defineMessages({
+  palletNotFound: ['托盘不存在或无权访问：{0}', 'No such pallet, or outside your data scope: {0}'],
+  palletWrongState: ['托盘{0}当前为"{1}"，不能{2}', 'Pallet {0} is "{1}", so it cannot be {2}'],
+  palletOtherWarehouse: ['托盘{0}在仓库"{1}"，不在此柜的仓库"{2}"', 'Pallet {0} is in warehouse "{1}", not in this container\'s warehouse "{2}"'],
+  palletInOtherContainer: ['托盘{0}已分配到柜{1}', 'Pallet {0} is already planned into container {1}'],
+  palletNotInContainer: ['托盘{0}不在此柜中', 'Pallet {0} is not in this container'],
+  palletAlreadyLoaded: ['托盘{0}已装入此柜', 'Pallet {0} is already loaded into this container'],
+  palletsChanged: ['部分托盘刚被他人改动，请刷新后重试：{0}', 'Someone else has just moved some of these pallets; reload and try again: {0}'],
+  doPutaway: ['上架', 'put away'],
+  doPreassign: ['预分配', 'preassigned'],
+  doRelease: ['释放', 'released'],
+  doLoad: ['装柜', 'loaded'],
+  containerNotFound: ['出库柜不存在或无权访问', 'The container does not exist or is outside your data scope'],
+  containerLocked: ['柜{0}已锁定，解锁后才能修改', 'Container {0} is locked: unlock it before changing anything'],
+  containerClosed: ['柜{0}当前为"{1}"，已装柜后不能再增减货物', 'Container {0} is "{1}": once packed, goods cannot be added or taken out'],
+  containerStale: ['该出库柜已被他人修改，请刷新后重试', 'Someone else has just changed this container: reload it and try again'],
+  containerIllegal: ['不能从"{0}"变为"{1}"', 'Cannot move from "{0}" to "{1}"'],
+  containerMoveForbidden: ['没有权限将出库柜从"{0}"变为"{1}"', 'You may not move a container from "{0}" to "{1}"'],
+  containerCustoms: ['以下订单尚未清关放行，不能离场：{0}', 'These orders are not released by customs yet, so the container cannot leave: {0}'],
+  containerEmpty: ['柜中没有货物，不能装柜完成', 'The container holds no goods, so it cannot be packed'],
+  containerNotAllLoaded: ['还有{0}个托盘未装柜：{1}', '{0} pallets are not loaded yet: {1}'],
+  containerNeedsNumber: ['请先填写柜号', 'Enter the container number first'],
+  containerNeedsSeal: ['请先填写封条号', 'Enter the seal number first'],
+  containerDeleteGoods: ['柜中有货物或已离场，不能删除：{0}', 'A container with goods, or one that has left, cannot be deleted: {0}'],
+  containerWarehouse: ['柜中已有货物，不能更换仓库', 'The container holds goods: its warehouse cannot change'],
+  warehouseMissing: ['仓库不存在：{0}', 'No such warehouse: {0}'],
+  boxTypeUnknown: ['未知箱型：{0}', 'Unknown box type: {0}'],
+} as const);
