@@ -38,6 +38,8 @@ export const BOARD_SECTIONS = {
   customs: ['filingsToSubmit', 'filingsToAccept', 'filingsToReview', 'filingsDeclaring', 'filingsNotPassed', 'ordersAwaitingCustoms'],
   /** customer service (biz:preorder:list): pre-orders, orders and bookings to handle */
   service: ['preordersToCheck', 'ordersToBook', 'bookingsToSubmit', 'bookingsToReview'],
+  /** the warehouse (biz:inventory:list): pallets by state, containers to pack and to leave */
+  stock: ['palletsToPutAway', 'palletsInStock', 'palletsPreassigned', 'containersToPack', 'containersToLeave', 'containersLeftToday'],
 } as const;
 export type BoardSection = keyof typeof BOARD_SECTIONS;
 export type BoardFigureKey = (typeof BOARD_SECTIONS)[BoardSection][number];

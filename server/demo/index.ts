@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { seedAppointmentDemo } from './appointment.js';
 import { seedClearanceDemo } from './clearance.js';
 import { seedFilingDemo } from './filing.js';
+import { seedInventoryDemo } from './inventory.js';
 import { seedOrderDemo } from './order.js';
 import { seedPreorderDemo } from './preorder.js';
 import { seedProductDemo } from './product.js';
@@ -11,7 +12,7 @@ export { DEMO_PASSWORD, seedDemo } from './users.js';
 
 /**
  * A believable business story on top of the demo accounts: products, orders at every status,
- * pre-orders, filings, appointments and clearances with their history. Only `npm start` on a fresh database runs it; the
+ * pre-orders, filings, appointments, clearances, stock and outbound containers with their history. Only `npm start` on a fresh database runs it; the
  * API tests start from empty business tables.
  */
 export async function seedBusinessDemo(db: Db): Promise<void> {
@@ -21,4 +22,5 @@ export async function seedBusinessDemo(db: Db): Promise<void> {
   await seedFilingDemo(db);
   await seedAppointmentDemo(db);
   await seedClearanceDemo(db);
+  await seedInventoryDemo(db);
 }

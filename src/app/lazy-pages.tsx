@@ -16,10 +16,13 @@ export const MobileLoginPage = lazyNamed(() => import('../pages/mobile/mobile-lo
 export const MobileHomePage = lazyNamed(() => import('../pages/mobile/mobile-home-page'), 'MobileHomePage');
 export const BookingDeliveryPage = lazyNamed(() => import('../pages/mobile/booking-delivery-page'), 'BookingDeliveryPage');
 export const BookingOptionPage = lazyNamed(() => import('../pages/mobile/booking-option-page'), 'BookingOptionPage');
+export const OutOfStockPage = lazyNamed(() => import('../pages/mobile/outofstock-page'), 'OutOfStockPage');
+export const OutOfStockOptionPage = lazyNamed(() => import('../pages/mobile/outofstock-option-page'), 'OutOfStockOptionPage');
 // the driver pages: no login (guard.ts WHITE_LIST)
 export const DriverQrcodePage = lazyNamed(() => import('../pages/public/driver-qrcode-page'), 'DriverQrcodePage');
 export const QueryCarPage = lazyNamed(() => import('../pages/public/query-car-page'), 'QueryCarPage');
 export const CarListPage = lazyNamed(() => import('../pages/public/car-list-page'), 'CarListPage');
+export const OutboundCarListPage = lazyNamed(() => import('../pages/public/outbound-car-list-page'), 'OutboundCarListPage');
 export const NotFoundPage = lazyNamed(() => import('../pages/error/not-found-page'), 'NotFoundPage');
 export const RouteErrorContent = lazyNamed<'RouteErrorContent', { detail?: string }>(() => import('../pages/error/route-error-page'), 'RouteErrorContent');
 export const RedirectPage = lazyNamed(() => import('../pages/redirect/redirect-page'), 'RedirectPage');

@@ -14,6 +14,9 @@ import {
   BookingDeliveryPage,
   BookingOptionPage,
   CarListPage,
+  OutboundCarListPage,
+  OutOfStockOptionPage,
+  OutOfStockPage,
   DictDataPage,
   DriverQrcodePage,
   HomePage,
@@ -58,10 +61,13 @@ export function constantRoutes(): RouteObject[] {
     { path: 'mobile/index', element: suspended(<MobileHomePage hasPage={hasPage} />) },
     { path: 'mobile/bookingdelivery', element: suspended(<BookingDeliveryPage />) },
     { path: 'mobile/bookingdelivery/option', element: suspended(<BookingOptionPage />) },
+    { path: 'mobile/outofstock', element: suspended(<OutOfStockPage />) },
+    { path: 'mobile/outofstock/option', element: suspended(<OutOfStockOptionPage />) },
     // the driver pages, open without login (guard.ts WHITE_LIST)
     { path: 'driverQRcode', element: suspended(<DriverQrcodePage />) },
     { path: 'queryCar', element: suspended(<QueryCarPage />) },
     { path: 'carList', element: suspended(<CarListPage />) },
+    { path: 'outofstockcarList', element: suspended(<OutboundCarListPage />) },
     { path: '404', element: suspended(<NotFoundPage />) },
     {
       id: LAYOUT_ID,

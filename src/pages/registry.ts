@@ -36,6 +36,9 @@ export const pages: Record<string, RegisteredPage> = {
   'biz/filing/index': page(() => import('./filing/filing-page'), (m) => m.FilingPage),
   // clearance documents
   'biz/clearance/index': page(() => import('./clearance/clearance-page'), (m) => m.ClearancePage),
+  // inventory and outbound containers
+  'biz/inventory/index': page(() => import('./inventory/inventory-page'), (m) => m.InventoryPage),
+  'biz/container/index': page(() => import('./container/container-page'), (m) => m.ContainerPage),
   // products
   'biz/product/index': page(() => import('./product/product-page'), (m) => m.ProductPage),
   // appointments

@@ -11,11 +11,12 @@ const PUBLIC_ROUTES = [
   'POST /api/register',
   'POST /api/logout',
   'GET /api/profile/*',
-  // the driver pages (/driverQRcode, /queryCar, /carList): server/modules/public, rate-limited
+  // the driver pages (/driverQRcode, /queryCar, /carList, /outofstockcarList): server/modules/public, rate-limited
   'GET /api/public/warehouses',
   'GET /api/public/appointment/:token',
   'GET /api/public/queryCar',
   'GET /api/public/carList',
+  'GET /api/public/outofstockcarList',
   // the phone app's update check (app-version module), rate-limited
   'GET /api/public/appVersion/latest',
 ];

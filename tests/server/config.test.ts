@@ -8,7 +8,7 @@ describe('/system/config', () => {
   it('GET list pages, filters and sorts the seeded parameters', async () => {
     const all = (await call('GET', '/system/config/list')).json();
     expect(all).toMatchObject({ code: 200 });
-    expect(all.total).toBe(24);
+    expect(all.total).toBe(25);
     const some = (await call('GET', '/system/config/list?configKey=sys.account&orderByColumn=configKey&isAsc=ascending&pageSize=2')).json();
     expect(some.total).toBe(4);
     expect(some.rows.map((r: { configKey: string }) => r.configKey)).toEqual(['sys.account.captchaEnabled', 'sys.account.initPasswordModify']);
@@ -35,7 +35,7 @@ describe('/system/config', () => {
   it('refuses a duplicate key with 409 and stores nothing', async () => {
     const res = await call('POST', '/system/config', { configName: 'again', configKey: 'sys.user.initPassword', configValue: 'x' });
     expect(res.statusCode).toBe(409);
-    expect((await call('GET', '/system/config/list')).json().total).toBe(24);
+    expect((await call('GET', '/system/config/list')).json().total).toBe(25);
   });
 
   it('refuses to delete a built-in parameter, and deletes nothing of the batch', async () => {

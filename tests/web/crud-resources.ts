@@ -54,6 +54,10 @@ export const overrides: Record<string, Override> = {
     derive: (r) => ({ ...r, clearanceNo: `CL${String(r.clearanceId)}` }),
     noAdd: true,
   },
+  'biz/container/index': {
+    reason: 'a container is edited while unlocked and not gone, deleted while also empty: locked, status and pallets are server fields no dialog sets',
+    row: { locked: '0', status: '0', pallets: 0 },
+  },
   'system/dept/index': {
     reason: 'the name column shows the English name in English mode (namePair), so it has a renderer; in Chinese mode it is the name as typed',
     display: 'deptName',

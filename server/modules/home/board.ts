@@ -12,6 +12,9 @@ import { bizAppointment } from '../appointment/table.js';
 import { bizFiling } from '../filing/table.js';
 import { bizOrder, bizOrderCount } from '../order/table.js';
 import { bizPreorder } from '../preorder/table.js';
+import { containerScope } from '../inventory/containers.js';
+import { palletScope } from '../inventory/repository.js';
+import { bizContainer, bizPallet } from '../inventory/table.js';
 import { bizWarehouse } from '../warehouse/table.js';
 
 /*
@@ -34,7 +37,7 @@ import { bizWarehouse } from '../warehouse/table.js';
  */
 
 /** The console paths the figures link to (the menus' paths). */
-const PAGE = { appointment: '/delivery/appointment', filing: '/biz/filing', order: '/biz/order', preorder: '/biz/preorder' };
+const PAGE = { appointment: '/delivery/appointment', filing: '/biz/filing', order: '/biz/order', preorder: '/biz/preorder', inventory: '/stock/inventory', container: '/stock/container' };
 const link = (page: string, query: Record<string, string>) => `${page}?${new URLSearchParams(query).toString()}`;
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const figure = (key: BoardFigureKey, value: unknown, to: string | null, oldest?: unknown): BoardFigure => ({
@@ -164,6 +167,29 @@ function serviceFigures(row: Record<string, unknown>): BoardFigure[] {
   ];
 }
 
+/** Pallets by state (their status index) and containers waiting to be packed or to leave, and gone today. */
+function stock(parts: Parts, user: LoginUser, d: Days) {
+  const p = bizPallet;
+  const c = bizContainer;
+  parts.push(sql`(select count(*) filter (where ${p.status} = '0') as "palletsToPutAway", min(${p.receivedTime}) filter (where ${p.status} = '0') as "inboundOldest",
+      count(*) filter (where ${p.status} = '1') as "palletsInStock", count(*) filter (where ${p.status} = '2') as "palletsPreassigned"
+    from ${p} where ${p.status} in ('0', '1', '2') and ${palletScope(user) ?? sql`true`}) as pallets`);
+  parts.push(sql`(select count(*) filter (where ${c.status} = '1') as "containersToPack", count(*) filter (where ${c.status} = '3') as "containersToLeave",
+      count(*) filter (where ${c.status} = '4' and ${c.leftTime} >= ${dayjs(d.today).toDate()}) as "containersLeftToday"
+    from ${c} where ${c.status} in ('1', '3', '4') and ${containerScope(user) ?? sql`true`}) as containers`);
+}
+
+function stockFigures(row: Record<string, unknown>): BoardFigure[] {
+  return [
+    figure('palletsToPutAway', row.palletsToPutAway, link(PAGE.inventory, { status: '0' }), row.inboundOldest ?? null),
+    figure('palletsInStock', row.palletsInStock, link(PAGE.inventory, { status: '1' })),
+    figure('palletsPreassigned', row.palletsPreassigned, link(PAGE.inventory, { status: '2' })),
+    figure('containersToPack', row.containersToPack, link(PAGE.container, { status: '1' })),
+    figure('containersToLeave', row.containersToLeave, link(PAGE.container, { status: '3' })),
+    figure('containersLeftToday', row.containersLeftToday, link(PAGE.container, { status: '4' })),
+  ];
+}
+
 /** Today's booked trucks per warehouse against the places its slots offer (none on a closed weekday). */
 function docks(parts: Parts, user: LoginUser, d: Days) {
   const weekday = String(dayjs(d.today).day());
@@ -232,13 +258,19 @@ export async function boardOf(db: Db, user: LoginUser, now = new Date()): Promis
   const weekStart = dayjs(now).subtract(6, 'day').format('YYYY-MM-DD');
   const d: Days = { today, weekStart, weekStartAt: dayjs(weekStart).toDate() };
   const may = (p: string) => hasPermission(user, p);
-  const open: Record<BoardSection, boolean> = { delivery: may('biz:appointment:list'), customs: may('biz:filing:list'), service: may('biz:preorder:list') };
+  const open: Record<BoardSection, boolean> = {
+    delivery: may('biz:appointment:list'),
+    customs: may('biz:filing:list'),
+    service: may('biz:preorder:list'),
+    stock: may('biz:inventory:list'),
+  };
   const withDocks = may('biz:appointment:list');
   const withTrend = may('biz:order:list') || may('biz:appointment:list');
   const parts: Parts = [];
   if (open.delivery) delivery(parts, user, d);
   if (open.customs) customs(parts, user);
   if (open.service) service(parts, user);
+  if (open.stock) stock(parts, user, d);
   if (withDocks) docks(parts, user, d);
   if (withTrend) trend(parts, user, today);
   const [row] = parts.length ? await queryRows<Record<string, unknown>>(db, sql`select * from ${sql.join(parts, sql` cross join `)}`) : [{}];
@@ -246,6 +278,7 @@ export async function boardOf(db: Db, user: LoginUser, now = new Date()): Promis
   if (open.delivery) sections.push({ key: 'delivery', figures: deliveryFigures(row, d) });
   if (open.customs) sections.push({ key: 'customs', figures: customsFigures(row) });
   if (open.service) sections.push({ key: 'service', figures: serviceFigures(row) });
+  if (open.stock) sections.push({ key: 'stock', figures: stockFigures(row) });
   return {
     sections,
     docks: withDocks

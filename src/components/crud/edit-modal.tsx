@@ -50,7 +50,9 @@ export function EditModal<Row extends AnyRow>({ definition: def, open, row, defa
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     // fields hidden by showIf are not sent: their old values must not come back
-    const body = parseBody(def.schema, row ? { ...values, [def.rowKey]: row[def.rowKey] } : values);
+    const parsed = parseBody(def.schema, row ? { ...values, [def.rowKey]: row[def.rowKey] } : values);
+    // an add schema (the clearance's, the container's) has no id: the edited row's goes back on after parsing
+    const body = row ? { ...parsed, [def.rowKey]: row[def.rowKey] } : parsed;
     setSaving(true);
     try {
       await (row ? def.api.update(body) : def.api.add(body));

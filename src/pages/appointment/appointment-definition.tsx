@@ -12,7 +12,7 @@ import { OrderPicker } from './order-picker';
 import { PlateInput } from './plate-input';
 import { SlotSelect } from './slot-select';
 import { WarehouseSelect } from './warehouse-select';
-import { loadWarehouses } from './warehouses';
+import { loadWarehouses } from '../../features/slots/warehouses';
 
 type Row = AppointmentForm;
 

@@ -1,6 +1,6 @@
 import { Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWarehouses } from './warehouses';
+import { useWarehouses } from '../../features/slots/warehouses';
 
 interface Props {
   id?: string;

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStaff, type StaffChoice, type StaffPost } from './api';
-import { doorOptions, useWarehouses } from './warehouses';
+import { doorOptions, useWarehouses } from '../../features/slots/warehouses';
 
 /** The server's 'yyyy-MM-dd HH:mm:ss' from a picked moment. */
 export const stamp = (d: unknown) => (dayjs.isDayjs(d) ? (d as Dayjs).format('YYYY-MM-DD HH:mm:ss') : undefined);

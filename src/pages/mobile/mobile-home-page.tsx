@@ -1,4 +1,4 @@
-import { AppstoreOutlined, DesktopOutlined, LoginOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DesktopOutlined, ExportOutlined, LoginOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,7 @@ function MobileHome({ hasPage }: { hasPage: HasPage }) {
   const { nickName, name, avatar, roles, logout } = useUserStore();
   const entries = mobileEntries(usePermissionStore((s) => s.serverRoutes), hasPage);
   const canSeeAppointments = useHasPermi(['biz:appointment:list']);
+  const canLoad = useHasPermi(['biz:container:load']);
 
   const onLogout = () =>
     modal.confirm({
@@ -122,6 +123,11 @@ function MobileHome({ hasPage }: { hasPage: HasPage }) {
             {t('warehouseEntry')}
           </Button>
         </>
+      ) : null}
+      {canLoad ? (
+        <Button block size="large" icon={<ExportOutlined />} onClick={() => navigate('/mobile/outofstock')} style={{ height: 64, fontSize: 20, marginBottom: 24 }}>
+          {t('outbound.entry')}
+        </Button>
       ) : null}
       <Typography.Title level={5}>{t('entries')}</Typography.Title>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}>

@@ -44,6 +44,8 @@ export function PhotoCapture({ value, onChange, id }: { value?: string; onChange
         capture="environment"
         multiple
         hidden
+        // a form's size rules may give inputs a display: the attribute alone did not hide it
+        style={{ display: 'none' }}
         data-testid="photo-input"
         onChange={(e) => void take(e.target.files)}
       />

@@ -1,5 +1,7 @@
 import axios, { isAxiosError } from 'axios';
 import type { PublicAppointment, PublicQueueEntry } from '../../../contract/appointment';
+import type { PublicOutboundTruck } from '../../../contract/container';
+export type { PublicOutboundTruck } from '../../../contract/container';
 import { getLang, tl } from '../../lib/i18n';
 import { BASE_API } from '../../lib/request';
 
@@ -59,6 +61,7 @@ export const getPublicWarehouses = () => get<PublicWarehouse[]>('/public/warehou
 export const getPublicAppointment = (token: string) => get<PublicAppointment>(`/public/appointment/${encodeURIComponent(token)}`);
 export const queryCar = (plateNo: string, driverPhone: string) => get<DriverBooking[]>('/public/queryCar', { plateNo, driverPhone });
 export const getCarList = (warehouseId: number, date?: string) => get<PublicQueueEntry[]>('/public/carList', { warehouseId, date });
+export const getOutboundList = (warehouseId: number, date?: string) => get<PublicOutboundTruck[]>('/public/outofstockcarList', { warehouseId, date });
 
 /** The hash-router link warehouse staff open by scanning the driver's QR code. */
 export const staffLinkOf = (token: string, location: Pick<Location, 'origin' | 'pathname'> = window.location) =>

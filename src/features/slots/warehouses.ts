@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getWarehouseOptions, type WarehouseOption } from '../../features/slots/slots';
+import { getWarehouseOptions, type WarehouseOption } from './slots';
 
 // The search select, the booking dialog and the door selects all ask at once when the page opens.
 let shared: { at: number; options: Promise<WarehouseOption[]> } | undefined;

@@ -1,0 +1,41 @@
+import type { ContainerRow, ContainerStatus } from '../../../contract/container';
+import type { LoadResult, StockRow } from '../../../contract/inventory';
+import { crudApi } from '../../components/crud/crud-api';
+import type { CrudApi } from '../../components/crud/types';
+import { request } from '../../lib/request';
+
+const crud = crudApi<ContainerRow>('/biz/container');
+
+export const readContainer = crud.get;
+
+/** The version each container had when the edit dialog read it: an edit made meanwhile by someone else answers 409. */
+const editedVersion = new Map<number, number>();
+export const containerApi: CrudApi<ContainerRow> = {
+  ...crud,
+  get: async (id) => {
+    const row = await crud.get(id);
+    editedVersion.set(row.containerId, row.version);
+    return row;
+  },
+  update: (body) => crud.update({ ...body, version: editedVersion.get(Number(body.containerId)) }),
+};
+
+export const moveContainer = (row: ContainerRow, to: ContainerStatus, remark: string) =>
+  request({ url: `/biz/container/${row.containerId}/status`, method: 'put', data: { to, remark, version: row.version } });
+
+export const lockContainer = (row: ContainerRow, locked: '0' | '1') => request({ url: `/biz/container/${row.containerId}/lock`, method: 'put', data: { locked, version: row.version } });
+
+export const openTemporary = (warehouseId: number) => request<{ data: ContainerRow }>({ url: '/biz/container/temporary', method: 'post', data: { warehouseId } });
+
+export const palletsOf = async (id: number) => (await request<{ data: StockRow[] }>({ url: `/biz/container/${id}/pallets`, method: 'get' })).data ?? [];
+
+export const unassociate = (id: number, palletIds: number[]) => request({ url: `/biz/container/${id}/unassociate`, method: 'put', data: { palletIds } });
+
+/** The containers the phone packs today. */
+export const containersToPack = async () => (await request<{ data: ContainerRow[] }>({ url: '/biz/container/packing', method: 'get' })).data ?? [];
+
+/** One pallet by its code; `overload` in the answer: nothing loaded, the box would be past its capacity. */
+export const loadPallet = async (id: number, palletCode: string, allowOverload = false) =>
+  (await request<{ data: LoadResult }>({ url: `/biz/container/${id}/load`, method: 'post', data: { palletCode, allowOverload } })).data;
+
+export const recordPacking = async (id: number, body: Record<string, unknown>) => (await request<{ data: ContainerRow }>({ url: `/biz/container/${id}/packing`, method: 'put', data: body })).data;
