@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LedgerQuery, LedgerRow, StockQuery, StockRow } from '../../../contract/inventory.js';
 import type { Db } from '../../db/client.js';
 import { blank } from '../../lib/coerce.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { keysetRows, likePattern, pageOf } from '../../lib/list-query.js';
+import { keysetRows, pageOf } from '../../lib/list-query.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { dateRange, formatTime } from '../../lib/time.js';
 import { bizWarehouse } from '../warehouse/table.js';
@@ -16,10 +17,7 @@ const num = (v: string | number | null) => (v === null ? 0 : Number(v));
 export const palletScope = (user: LoginUser) => dataScopeFilter(user, { dept: bizPallet.deptId, user: bizPallet.userId });
 
 const stockFilters: FilterSpec = {
-  palletCode: [bizPallet.palletCode, 'like'],
-  orderNo: [bizPallet.orderNo, 'like'],
   buyer: [bizPallet.buyer, 'like'],
-  location: [bizPallet.location, 'like'],
   status: [bizPallet.status, 'in'],
   warehouseId: [bizPallet.warehouseId, 'eq'],
   containerId: [bizPallet.containerId, 'eq'],
@@ -37,6 +35,18 @@ const stockSortable = {
   receivedTime: bizPallet.receivedTime,
 };
 
+/** What begins with the text: codes and numbers are typed (or scanned) from their start; the pattern indexes of migration 0020 answer it. */
+const startsWith = (column: AnyPgColumn, value: string) => like(column, `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+/** Pallet code (as labels print it, in capitals), order number and location by their beginning. */
+function prefixFilters(q: Partial<Pick<StockQuery, 'palletCode' | 'orderNo' | 'location'>>): SQL[] {
+  const parts: SQL[] = [];
+  if (q.palletCode) parts.push(startsWith(bizPallet.palletCode, q.palletCode.toUpperCase()));
+  if (q.orderNo) parts.push(startsWith(bizPallet.orderNo, q.orderNo));
+  if (q.location) parts.push(startsWith(bizPallet.location, q.location));
+  return parts;
+}
+
 /** Days in the warehouse: received at least daysMin and at most daysMax whole days ago. */
 function daysFilters(q: Partial<StockQuery>): SQL[] {
   const parts: SQL[] = [];
@@ -45,7 +55,7 @@ function daysFilters(q: Partial<StockQuery>): SQL[] {
   return parts;
 }
 
-export const stockWhere = (user: LoginUser, q: Partial<StockQuery>) => whereOf(stockFilters, q, ...daysFilters(q), palletScope(user));
+export const stockWhere = (user: LoginUser, q: Partial<StockQuery>) => whereOf(stockFilters, q, ...prefixFilters(q), ...daysFilters(q), palletScope(user));
 
 const selectStock = (db: Db) =>
   db
@@ -99,8 +109,7 @@ function ledgerFilters(q: Partial<LedgerQuery>): SQL[] {
   if (!blank(q.palletId)) parts.push(eq(bizStockLedger.palletId, Number(q.palletId)));
   if (!blank(q.movement)) parts.push(eq(bizStockLedger.movement, String(q.movement)));
   if (!blank(q.containerId)) parts.push(sql`(${bizStockLedger.toContainerId} = ${Number(q.containerId)} or ${bizStockLedger.fromContainerId} = ${Number(q.containerId)})`);
-  if (q.palletCode) parts.push(ilike(bizPallet.palletCode, likePattern(q.palletCode)));
-  if (q.orderNo) parts.push(ilike(bizPallet.orderNo, likePattern(q.orderNo)));
+  parts.push(...prefixFilters(q));
   const { from, to } = dateRange(q['params[beginTime]'] ?? q['params[beginOperTime]'], q['params[endTime]'] ?? q['params[endOperTime]']);
   if (from) parts.push(gte(bizStockLedger.operTime, from));
   if (to) parts.push(lte(bizStockLedger.operTime, to));
