@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ContainerRow } from '../../contract/container';
+import type { StockRow } from '../../contract/inventory';
+import { OutOfStockOptionPage } from '../../src/pages/mobile/outofstock-option-page';
+import { button, dictHandler, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { server } from './msw-server';
+
+withMsw();
+
+const container: ContainerRow = {
+  containerId: 7, cabinetNo: 'PSA1', week: 48, vesselVoyage: '', billOfLading: '', containerNo: 'MSKU1234565', sealNo: '', sealPhoto: '', boxType: '20GP', carrier: '', destination: '',
+  cargoSpace: '', packer: '', driverName: '', plateNo: '', warehouseId: 1, warehouseName: '前海仓', loadDate: '2026-11-24', loadTime: '15:00', status: '1', locked: '0', pallets: 0, loaded: 0,
+  boxes: 0, weight: 0, cube: 0, maxCube: 33.2, maxWeight: 28200, tareWeight: 2230, grossWeight: null, truckWeight: null, weightDiff: null, weightFlag: false, leftTime: null, remark: '',
+  version: 2, createBy: 'cs', createTime: null, updateBy: null, updateTime: null,
+};
+
+/** /biz/container/7 with its pallets; a load answers the warning first when told to, as the server does past capacity. */
+function serve({ overloadFirst }: { overloadFirst: boolean }) {
+  const loads: Record<string, unknown>[] = [];
+  const pallets: StockRow[] = [];
+  server.use(
+    dictHandler(),
+    http.get('*/api/biz/container/7', () => HttpResponse.json({ code: 200, msg: 'ok', data: { ...container, pallets: pallets.length, loaded: pallets.length } })),
+    http.get('*/api/biz/container/7/pallets', () => HttpResponse.json({ code: 200, msg: 'ok', data: pallets })),
+    http.post('*/api/biz/container/7/load', async ({ request }) => {
+      const body = (await request.json()) as { palletCode: string; allowOverload?: boolean };
+      loads.push(body);
+      if (overloadFirst && !body.allowOverload) return HttpResponse.json({ code: 200, msg: 'ok', data: { moved: 0, overload: { cube: 35.1, maxCube: 33.2, weight: 900, maxWeight: 28200 } } });
+      pallets.push({ palletId: pallets.length + 1, palletCode: body.palletCode.toUpperCase(), orderId: 1, orderNo: 'SO-1', buyer: 'B', warehouseId: 1, warehouseName: '前海仓', boxes: 10, weight: 100, cube: 1, location: 'A-01', status: '2', containerId: 7, containerName: 'MSKU1234565', loadedTime: '2026-11-24 10:00:00', receivedTime: null, days: 1, version: 2 });
+      return HttpResponse.json({ code: 200, msg: 'ok', data: { moved: 1 } });
+    }),
+  );
+  return { loads };
+}
+
+const page = () => renderPage(<OutOfStockOptionPage />, { path: '/mobile/outofstock/option?id=7', pattern: '/mobile/outofstock/option' });
+
+describe('/mobile/outofstock/option', () => {
+  it('loads a pallet a hardware scanner types (code, then Enter) and lists it as loaded', async () => {
+    setPermissions(['biz:container:load', 'biz:container:query', 'biz:container:status']);
+    const { loads } = serve({ overloadFirst: false });
+    page();
+    const field = await screen.findByLabelText(t('mobile:outbound.palletCode'));
+    fireEvent.change(field, { target: { value: 'yy202611240001-01' } });
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await screen.findByTestId('pallet-YY202611240001-01');
+    expect(loads).toEqual([{ palletCode: 'yy202611240001-01', allowOverload: false }]);
+    expect(field).toHaveValue('');
+    // packing is the next step the phone offers
+    expect(button(document.body, t('container:move.12'))).toBeInTheDocument();
+  });
+
+  it('asks before loading past the box type\'s capacity, and loads only when confirmed', async () => {
+    setPermissions(['biz:container:load', 'biz:container:query']);
+    const { loads } = serve({ overloadFirst: true });
+    page();
+    const field = await screen.findByLabelText(t('mobile:outbound.palletCode'));
+    fireEvent.change(field, { target: { value: 'P-9' } });
+    fireEvent.click(button(document.body, t('mobile:outbound.load')));
+    await screen.findByText(t('mobile:outbound.overload', { cube: 35.1, maxCube: 33.2, weight: 900, maxWeight: 28200 }));
+    expect(loads).toHaveLength(1);
+    fireEvent.click(button(document.body, t('mobile:outbound.loadAnyway')));
+    await waitFor(() => expect(loads).toEqual([{ palletCode: 'P-9', allowOverload: false }, { palletCode: 'P-9', allowOverload: true }]));
+    await screen.findByTestId('pallet-P-9');
+  });
+});
