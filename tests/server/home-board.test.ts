@@ -6,6 +6,7 @@ import { bizStatusHistory } from '../../server/lib/workflow-table.js';
 import { admin, call, customs, lhy, t, useTestApp } from './api.js';
 import { localDay, makeWarehouse } from './appointment-fixtures.js';
 import { makeOrder } from './filing-fixtures.js';
+import { receiveGoods } from './inventory-fixtures.js';
 
 useTestApp({ logins: ['admin', 'customs', 'lhy'] });
 
@@ -59,7 +60,7 @@ const valueOf = (b: { sections: { figures: { key: string; value: number | null; 
 describe('GET /index/board', () => {
   it("counts today at the docks and this week's on-time rate, dwell and differences, as computed by hand", async () => {
     const b = await board(admin);
-    expect(b.sections.map((s: { key: string }) => s.key)).toEqual(['delivery', 'customs', 'service']);
+    expect(b.sections.map((s: { key: string }) => s.key)).toEqual(['delivery', 'customs', 'service', 'stock']);
     // holding a place today: 2 passed + to submit + pending review + 2 received + unloading = 7 (not passed holds none), + 1 elsewhere
     expect(valueOf(b, 'bookedToday')?.value).toBe(8);
     expect(valueOf(b, 'expectedToday')).toMatchObject({ value: 3, link: expect.stringContaining('/delivery/appointment?') });
@@ -87,8 +88,17 @@ describe('GET /index/board', () => {
     expect(b.trend.at(-1)).toMatchObject({ day: localDay(), received: 2 });
   });
 
+  it('counts pallets by state and the containers to pack, each linking to its list', async () => {
+    const before = await board(admin);
+    await receiveGoods(t, { pallets: 3 });
+    const after = await board(admin);
+    expect(valueOf(after, 'palletsToPutAway')?.value).toBe(valueOf(before, 'palletsToPutAway')!.value! + 3);
+    expect(valueOf(after, 'palletsToPutAway')?.link).toBe('/stock/inventory?status=0');
+    expect(valueOf(after, 'containersToPack')?.link).toBe('/stock/container?status=1');
+  });
+
   it('shows each role the sections its permissions open', async () => {
     expect((await board(customs)).sections.map((s: { key: string }) => s.key)).toEqual(['customs']);
-    expect((await board(lhy)).sections.map((s: { key: string }) => s.key)).toEqual(['delivery']);
+    expect((await board(lhy)).sections.map((s: { key: string }) => s.key)).toEqual(['delivery', 'stock']);
   });
 });
