@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admin as headers, call, t, useTestApp } from './api.js';
+import { SEEDED_PARAMETERS } from './helpers.js';
 
 useTestApp({ logins: ['admin'] });
 
@@ -8,7 +9,7 @@ describe('/system/config', () => {
   it('GET list pages, filters and sorts the seeded parameters', async () => {
     const all = (await call('GET', '/system/config/list')).json();
     expect(all).toMatchObject({ code: 200 });
-    expect(all.total).toBe(25);
+    expect(all.total).toBe(SEEDED_PARAMETERS);
     const some = (await call('GET', '/system/config/list?configKey=sys.account&orderByColumn=configKey&isAsc=ascending&pageSize=2')).json();
     expect(some.total).toBe(4);
     expect(some.rows.map((r: { configKey: string }) => r.configKey)).toEqual(['sys.account.captchaEnabled', 'sys.account.initPasswordModify']);
@@ -35,7 +36,7 @@ describe('/system/config', () => {
   it('refuses a duplicate key with 409 and stores nothing', async () => {
     const res = await call('POST', '/system/config', { configName: 'again', configKey: 'sys.user.initPassword', configValue: 'x' });
     expect(res.statusCode).toBe(409);
-    expect((await call('GET', '/system/config/list')).json().total).toBe(25);
+    expect((await call('GET', '/system/config/list')).json().total).toBe(SEEDED_PARAMETERS);
   });
 
   it('refuses to delete a built-in parameter, and deletes nothing of the batch', async () => {

@@ -54,3 +54,6 @@ export async function loginAs(app: FastifyInstance, username = 'admin', password
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
   return { authorization: `Bearer ${res.json().token}` };
 }
+
+/** The parameters a fresh database holds (migrations 0001, 0011, 0018 and 0019); the end-to-end helpers hold the same number. */
+export const SEEDED_PARAMETERS = 25;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_FIGURE_KEYS } from '../../contract/home.js';
 import { t, useTestApp } from './api.js';
-import { loginAs } from './helpers.js';
+import { loginAs, SEEDED_PARAMETERS } from './helpers.js';
 
 useTestApp();
 
@@ -24,7 +24,7 @@ describe('GET /index/summary', () => {
     expect(s.figure('roles')).toBe(4);
     expect(s.figure('depts')).toBe(5);
     expect(s.figure('dictTypes')).toBe(33);
-    expect(s.figure('configs')).toBe(25);
+    expect(s.figure('configs')).toBe(SEEDED_PARAMETERS);
   });
 
   it('counts live: a login, a session and an operation move the figures', async () => {

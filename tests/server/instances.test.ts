@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { createTestApp, loginAs, SEEDED_PARAMETERS, type TestApp } from './helpers.js';
 
 // Several server processes on one PostgreSQL (decisions.md §1): scripts/test.mjs runs this file in
 // the PostgreSQL pass only, since an embedded database belongs to one process.
@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('two server processes sharing one PostgreSQL', () => {
   it('migrated and seeded once: the second start found the schema in place', async () => {
     const res = await b.app.inject({ method: 'GET', url: '/api/system/config/list', headers: await loginAs(b.app) });
-    expect(res.json().total).toBe(24);
+    expect(res.json().total).toBe(SEEDED_PARAMETERS);
   });
 
   it('honour each other\'s sessions, and a log-out on one ends the session on the other', async () => {
