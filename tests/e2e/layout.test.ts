@@ -152,7 +152,7 @@ describe('navbar', () => {
     expect(await storage(page, 'lang')).toBe('en');
     expect(hashPath(page)).toBe('/system/config');
     await page.locator('.sidebar-menu .ant-menu-item', { hasText: 'Parameters' }).waitFor();
-    expect(await page.locator('.sidebar-menu .ant-menu-submenu-title').allInnerTexts()).toEqual(['Orders', 'Delivery', 'App', 'System', 'Monitor', 'Tools']);
+    expect(await page.locator('.sidebar-menu .ant-menu-submenu-title').allInnerTexts()).toEqual(['Orders', 'Delivery', 'Stock & outbound', 'App', 'System', 'Monitor', 'Tools']);
     expect(await tabTitles(page)).toContain('Parameters');
     await eventually(() => listTotal(page)).toBe(SEEDED_PARAMETERS);
     // antd's own texts: the page-size changer and the quick jumper
