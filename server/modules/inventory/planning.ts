@@ -89,36 +89,48 @@ export async function preassign(ctx: Caller, input: PreassignInput): Promise<Loa
   });
 }
 
-/** Back to stock, out of their containers; each container must be unlocked and not yet packed. */
-async function releaseLocked(tx: Db, ctx: Caller, k: Known, pallets: Pallet[], remark?: string) {
-  assertStatus(ctx.lang, k, pallets, ['2'], 'doRelease');
-  const containerIds = [...new Set(pallets.map((p) => p.containerId).filter((id): id is number => id !== null))].sort((a, b) => a - b);
-  for (const id of containerIds) {
+/** Locks containers in id order, each unlocked and not yet packed, and marks them changed. */
+async function lockOpenContainers(tx: Db, ctx: Caller, k: Known, ids: Iterable<number>) {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     const c = await containerForUpdate(tx, ctx, id);
     assertUnlocked(ctx.lang, c);
     assertOpen(ctx.lang, k, c);
     await touch(tx, c, ctx.user.userName);
   }
+}
+
+/**
+ * Back to stock, out of their containers, which the caller has locked (`locked`). Containers are
+ * always locked before pallets, here as in preassign and load, so that a release and a
+ * preassignment of the same goods cannot wait on each other.
+ */
+async function releaseFrom(tx: Db, ctx: Caller, k: Known, pallets: Pallet[], locked: ReadonlySet<number>, remark?: string) {
+  assertStatus(ctx.lang, k, pallets, ['2'], 'doRelease');
+  const moved = pallets.filter((p) => p.containerId === null || !locked.has(p.containerId));
+  if (moved.length) throw conflict(msg(ctx.lang, 'palletsChanged', moved.map((p) => p.palletCode).slice(0, 10).join(', ')));
   return movePallets(tx, pallets, { movement: 'release', to: '1', containerId: null, loaded: false, by: ctx.user.userName, remark }, changed(ctx.lang));
 }
 
 /** PUT /biz/inventory/release: preassigned pallets back to stock. */
 export async function release(ctx: Caller, input: ReleaseInput) {
   const k = await known(ctx);
-  return ctx.db.transaction(async (tx) => releaseLocked(tx, ctx, k, await scopedPallets(tx, ctx, input.palletIds), input.remark));
+  return ctx.db.transaction(async (tx) => {
+    const holding = await tx.selectDistinct({ id: bizPallet.containerId }).from(bizPallet).where(inArray(bizPallet.palletId, input.palletIds));
+    const ids = holding.flatMap((h) => (h.id === null ? [] : [h.id]));
+    await lockOpenContainers(tx, ctx, k, ids);
+    return releaseFrom(tx, ctx, k, await scopedPallets(tx, ctx, input.palletIds), new Set(ids), input.remark);
+  });
 }
 
 /** PUT /biz/container/{id}/unassociate: goods taken out of this container, back to stock, until it is packed. */
 export async function unassociate(ctx: Caller, containerId: number, input: ReleaseInput) {
   const k = await known(ctx);
   return ctx.db.transaction(async (tx) => {
-    const c = await containerForUpdate(tx, ctx, containerId);
-    assertUnlocked(ctx.lang, c);
-    assertOpen(ctx.lang, k, c);
+    await lockOpenContainers(tx, ctx, k, [containerId]);
     const pallets = await scopedPallets(tx, ctx, input.palletIds);
     const stranger = pallets.find((p) => p.containerId !== containerId);
     if (stranger) throw badRequest(`palletIds: ${msg(ctx.lang, 'palletNotInContainer', stranger.palletCode)}`, 'palletIds');
-    return releaseLocked(tx, ctx, k, pallets, input.remark);
+    return releaseFrom(tx, ctx, k, pallets, new Set([containerId]), input.remark);
   });
 }
 
