@@ -126,6 +126,7 @@ describe('loading, sealing, the customs gate, leaving', () => {
     const history = (await call('GET', `/biz/container/${c.containerId}/history`)).json().data.map((h: { toLabel: string }) => h.toLabel);
     expect(history).toEqual(['Waiting to send', 'To pack', 'Packed', 'To leave', 'Left']);
     expect((await move(c.containerId, '3')).statusCode).toBe(409);
+    expect((await call('PUT', '/biz/container', { containerId: c.containerId, carrier: 'late' })).statusCode).toBe(409);
   });
 
   it('flags a weighbridge weight off by more than the tolerance', async () => {

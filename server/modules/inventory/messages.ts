@@ -16,6 +16,7 @@ export const msg = defineMessages({
   containerNotFound: ['出库柜不存在或无权访问', 'The container does not exist or is outside your data scope'],
   containerLocked: ['柜{0}已锁定，解锁后才能修改', 'Container {0} is locked: unlock it before changing anything'],
   containerClosed: ['柜{0}当前为"{1}"，已装柜后不能再增减货物', 'Container {0} is "{1}": once packed, goods cannot be added or taken out'],
+  containerLeft: ['柜{0}已离场，不能再修改', 'Container {0} has left: it can no longer be changed'],
   containerStale: ['该出库柜已被他人修改，请刷新后重试', 'Someone else has just changed this container: reload it and try again'],
   containerIllegal: ['不能从"{0}"变为"{1}"', 'Cannot move from "{0}" to "{1}"'],
   containerMoveForbidden: ['没有权限将出库柜从"{0}"变为"{1}"', 'You may not move a container from "{0}" to "{1}"'],

@@ -96,10 +96,12 @@ async function update(ctx: Caller, id: number, version: number | undefined, valu
 
 const hasGoods = async (tx: Db, id: number) => (await tx.select({ id: bizPallet.palletId }).from(bizPallet).where(eq(bizPallet.containerId, id)).limit(1)).length > 0;
 
-/** PUT /biz/container: the planning and loading fields; not the status, the lock or the goods. */
+/** PUT /biz/container: the planning and loading fields, until it has left; not the status, the lock or the goods. */
 export function editContainer(ctx: Caller, body: ContainerEditInput) {
   const { containerId, version, ...fields } = body;
   return update(ctx, containerId, version, valuesOf(fields), async (tx, c, k) => {
+    // a container that has left is a record of what left
+    if (c.status === '4') throw conflict(msg(ctx.lang, 'containerLeft', containerName(c)));
     await checkReferences(tx, ctx.lang, k, fields);
     if (fields.warehouseId !== undefined && fields.warehouseId !== c.warehouseId && (await hasGoods(tx, c.containerId))) throw badRequest(`warehouseId: ${msg(ctx.lang, 'containerWarehouse')}`, 'warehouseId');
   });
@@ -108,8 +110,8 @@ export function editContainer(ctx: Caller, body: ContainerEditInput) {
 /** PUT /biz/container/{id}/packing: what the loaders record (packer, seal, driver, plate, weighbridge), until it has left. */
 export function recordPacking(ctx: Caller, id: number, body: PackingInput) {
   const { version, ...fields } = body;
-  return update(ctx, id, version, valuesOf(fields), async (_tx, c, k) => {
-    if (c.status === '4') throw conflict(msg(ctx.lang, 'containerClosed', containerName(c), k.containerLabel(c.status)));
+  return update(ctx, id, version, valuesOf(fields), async (_tx, c) => {
+    if (c.status === '4') throw conflict(msg(ctx.lang, 'containerLeft', containerName(c)));
   });
 }
 
