@@ -69,13 +69,16 @@ export async function openMenu(page: Page, group: string, leaf: string): Promise
   const menu = sidebar(page);
   const item = menu.locator('.ant-menu-item', { hasText: leaf });
   const before = page.url();
-  // a click on an item of a submenu still animating open or shut can land on nothing: try again
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  // a click on an item of a submenu still animating open or shut can land on nothing, or find the
+  // submenu shut again (the title was clicked while it was opening): look again and retry
+  for (let attempt = 0; attempt < 4; attempt += 1) {
     if (!(await item.isVisible())) await menu.locator('.ant-menu-submenu-title', { hasText: group }).click();
-    await item.click();
+    const clicked = await item.click({ timeout: 3_000 }).then(() => true, () => false);
+    if (!clicked) continue;
     const moved = await page.waitForURL((u) => u.href !== before, { timeout: 3_000 }).then(() => true, () => false);
     if (moved) return;
   }
+  throw new Error(`menu ${group} → ${leaf} did not open`);
 }
 
 /** The tab bar's tab titles. */
