@@ -3,3 +3,6 @@ export const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Not filled in: undefined, null or the empty string. */
 export const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Kilograms and cubic metres as the numeric(…, 3) columns keep them. */
+export const round3 = (n: number) => Math.round(n * 1000) / 1000;

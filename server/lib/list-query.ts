@@ -92,4 +92,8 @@ export async function* keysetRows<S extends PgSelect, R>(
 }
 
 /** Escape LIKE wildcards so that a user's "%" searches for a percent sign. */
-export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likePattern = (value: string) => `%${escapeLike(value)}%`;
+
+/** What begins with the value: a btree pattern index (varchar_pattern_ops) can answer it where a contains-search reads every row. */
+export const prefixPattern = (value: string) => `${escapeLike(value)}%`;

@@ -1,3 +1,4 @@
+import { round3 } from '../../lib/coerce.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
@@ -49,7 +50,6 @@ export async function checkOrders(tx: Db, user: LoginUser, lang: Lang, orderIds:
   return rows;
 }
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** What the orders announce together: the booking's defaults for boxes, weight and cube. */
 export function totalsOf(orders: BookedOrder[]) {

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, eq, ne } from 'drizzle-orm';
 import { WORK_FIELDS_OF_MOVE, appointmentMovePermission, type AppointmentMoveInput, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
-import { blank } from '../../lib/coerce.js';
+import { blank, round3 } from '../../lib/coerce.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -32,7 +32,6 @@ export interface MoveContext {
 }
 
 const timeOr = (value: string | null | undefined, fallback: Date) => (blank(value) ? fallback : dayjs(value).toDate());
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * Work travels with the move it belongs to (WORK_FIELDS_OF_MOVE): a value sent with another move

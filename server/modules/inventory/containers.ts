@@ -1,3 +1,4 @@
+import { round3 } from '../../lib/coerce.js';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ContainerQuery, ContainerRow } from '../../../contract/container.js';
 import type { Db } from '../../db/client.js';
@@ -63,7 +64,6 @@ const select = (db: Db) =>
 type Selected = Awaited<ReturnType<typeof select>>[number];
 
 const numOrNull = (v: string | null) => (v === null ? null : Number(v));
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A container as the API answers it, with its goods' sums and the weighbridge check. */
 export function toContainerRow({ container: c, warehouseName, goods }: Selected, figures: RowFigures): ContainerRow {

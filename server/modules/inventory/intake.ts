@@ -1,3 +1,4 @@
+import { round3 } from '../../lib/coerce.js';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
@@ -14,7 +15,6 @@ export interface ReceivedLine {
   pallets?: number | '' | null;
 }
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * Splits a quantity over n pallets so that they add up exactly: cartons evenly (the first

@@ -1,3 +1,4 @@
+import { round3 } from '../../lib/coerce.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LoadResult, Overload, PreassignInput, PutawayInput, ReleaseInput, StockStatus } from '../../../contract/inventory.js';
 import type { Db } from '../../db/client.js';
@@ -12,10 +13,14 @@ import { bizContainer, bizPallet } from './table.js';
 
 const changed = (lang: Lang) => (codes: string) => msg(lang, 'palletsChanged', codes);
 
+/** Which of these pallets the caller's data scope shows. */
+const visibleIds = async (tx: Db, user: Caller['user'], ids: number[]) =>
+  new Set((await tx.select({ id: bizPallet.palletId }).from(bizPallet).where(and(inArray(bizPallet.palletId, ids), palletScope(user)))).map((r) => r.id));
+
 /** The pallets asked for, in the caller's scope and locked; 400 naming the ids that are not. */
 async function scopedPallets(tx: Db, { user, lang }: Caller, ids: number[]): Promise<Pallet[]> {
   const rows = await palletsForUpdate(tx, ids);
-  const visible = new Set((await tx.select({ id: bizPallet.palletId }).from(bizPallet).where(and(inArray(bizPallet.palletId, ids), palletScope(user)))).map((r) => r.id));
+  const visible = await visibleIds(tx, user, ids);
   const missing = [...new Set(ids)].filter((id) => !visible.has(id) || !rows.some((p) => p.palletId === id));
   if (missing.length) throw badRequest(`palletIds: ${msg(lang, 'palletNotFound', missing.slice(0, 10).join(', '))}`, 'palletIds');
   return rows;
@@ -41,7 +46,6 @@ export async function putaway(ctx: Caller, input: PutawayInput) {
   });
 }
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** What the box would hold with these pallets added, when that is past its type's volume or payload. */
 async function overloadOf(tx: Db, k: Known, c: Container, adding: Pallet[]): Promise<Overload | undefined> {
@@ -149,8 +153,7 @@ export async function loadPallet(ctx: Caller, containerId: number, input: { pall
     assertUnlocked(lang, c);
     assertOpen(ctx.lang, k, c);
     const pallet = await palletByCodeForUpdate(tx, code);
-    const visible = pallet && (await tx.select({ id: bizPallet.palletId }).from(bizPallet).where(and(eq(bizPallet.palletId, pallet.palletId), palletScope(ctx.user)))).length > 0;
-    if (!pallet || !visible) throw badRequest(`palletCode: ${msg(lang, 'palletNotFound', code.slice(0, 40))}`, 'palletCode');
+    if (!pallet || !(await visibleIds(tx, ctx.user, [pallet.palletId])).has(pallet.palletId)) throw badRequest(`palletCode: ${msg(lang, 'palletNotFound', code.slice(0, 40))}`, 'palletCode');
     await assertSameWarehouse(tx, lang, c, [pallet], 'palletCode');
     if (pallet.status === '2' && pallet.containerId !== containerId) {
       const [other] = await tx.select().from(bizContainer).where(eq(bizContainer.containerId, pallet.containerId!));

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { blank } from '../../lib/coerce.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
-import { keysetRows, pageOf } from '../../lib/list-query.js';
+import { keysetRows, pageOf, prefixPattern } from '../../lib/list-query.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { dateRange, formatTime } from '../../lib/time.js';
 import { bizWarehouse } from '../warehouse/table.js';
@@ -36,7 +36,7 @@ const stockSortable = {
 };
 
 /** What begins with the text: codes and numbers are typed (or scanned) from their start; the pattern indexes of migration 0020 answer it. */
-const startsWith = (column: AnyPgColumn, value: string) => like(column, `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+const startsWith = (column: AnyPgColumn, value: string) => like(column, prefixPattern(value));
 
 /** Pallet code (as labels print it, in capitals), order number and location by their beginning. */
 function prefixFilters(q: Partial<Pick<StockQuery, 'palletCode' | 'orderNo' | 'location'>>): SQL[] {

@@ -44,38 +44,34 @@ async function checkReferences(tx: Db, lang: Caller['lang'], k: Known, body: Par
   if (body.boxType && !k.boxTypes.has(body.boxType)) throw badRequest(`boxType: ${msg(lang, 'boxTypeUnknown', body.boxType)}`, 'boxType');
 }
 
-/** POST /biz/container: a container waiting to be sent to packing. */
-export async function addContainer(ctx: Caller, body: ContainerInput) {
+/**
+ * A new container in the caller's name, its first status recorded; `then` may complete it in the
+ * same transaction (a temporary box is named after its id).
+ */
+async function insertContainer(ctx: Caller, values: Values & { warehouseId: number; status: '0' | '5' }, then?: (tx: Db, id: number) => Promise<void>) {
   const { user } = ctx;
   const k = await known(ctx);
   const id = await ctx.db.transaction(async (tx) => {
-    await checkReferences(tx, ctx.lang, k, body);
+    await checkReferences(tx, ctx.lang, k, values as Partial<ContainerInput>);
     const [row] = await tx
       .insert(bizContainer)
-      .values({ ...valuesOf(body), warehouseId: body.warehouseId, deptId: user.deptId, userId: user.userId, createBy: user.userName })
+      .values({ ...values, deptId: user.deptId, userId: user.userId, createBy: user.userName })
       .returning({ id: bizContainer.containerId });
-    await recordHistory(tx, { entity: 'container', entityId: row.id, field: 'status', from: '', to: '0', by: user.userName });
+    await then?.(tx, row.id);
+    await recordHistory(tx, { entity: 'container', entityId: row.id, field: 'status', from: '', to: values.status, by: user.userName });
     return row.id;
   });
   return foundContainer(ctx, id);
 }
 
+/** POST /biz/container: a container waiting to be sent to packing. */
+export const addContainer = (ctx: Caller, body: ContainerInput) => insertContainer(ctx, { ...valuesOf(body), warehouseId: body.warehouseId, status: '0' });
+
 /** POST /biz/container/temporary: a temporary box, for goods not yet given a container. */
-export async function addTemporary(ctx: Caller, body: { warehouseId: number; remark?: string }) {
-  const { user } = ctx;
-  const k = await known(ctx);
-  const id = await ctx.db.transaction(async (tx) => {
-    await checkReferences(tx, ctx.lang, k, body);
-    const [row] = await tx
-      .insert(bizContainer)
-      .values({ warehouseId: body.warehouseId, remark: body.remark ?? '', status: '5', deptId: user.deptId, userId: user.userId, createBy: user.userName })
-      .returning({ id: bizContainer.containerId });
-    await tx.update(bizContainer).set({ cabinetNo: `TMP-${dayjs().format('YYYYMMDD')}-${row.id}` }).where(eq(bizContainer.containerId, row.id));
-    await recordHistory(tx, { entity: 'container', entityId: row.id, field: 'status', from: '', to: '5', by: user.userName });
-    return row.id;
+export const addTemporary = (ctx: Caller, body: { warehouseId: number; remark?: string }) =>
+  insertContainer(ctx, { warehouseId: body.warehouseId, remark: body.remark ?? '', status: '5' }, async (tx, id) => {
+    await tx.update(bizContainer).set({ cabinetNo: `TMP-${dayjs().format('YYYYMMDD')}-${id}` }).where(eq(bizContainer.containerId, id));
   });
-  return foundContainer(ctx, id);
-}
 
 /** Updates an unlocked container's fields from the version the user read. */
 async function update(ctx: Caller, id: number, version: number | undefined, values: Values, check?: (tx: Db, c: Container, k: Known) => Promise<void>) {

@@ -19,3 +19,22 @@ export function crudApi<Row extends AnyRow>(base: string): CrudApi<Row> {
     exportFile: (query, filename) => download(`${base}/export`, query, filename).catch(() => undefined),
   };
 }
+
+/**
+ * The RuoYi verbs, but a PUT carries the version the edit dialog was filled from (the kit reads a
+ * row afresh before editing): an edit made meanwhile by someone else answers 409 in the user's
+ * language instead of being overwritten.
+ */
+export function versionedCrudApi<Row extends AnyRow & { version: number }>(base: string, rowKey: Extract<keyof Row, string>): CrudApi<Row> {
+  const crud = crudApi<Row>(base);
+  const editedVersion = new Map<number, number>();
+  return {
+    ...crud,
+    get: async (id) => {
+      const row = await crud.get(id);
+      editedVersion.set(Number(row[rowKey]), row.version);
+      return row;
+    },
+    update: (body) => crud.update({ ...body, version: editedVersion.get(Number(body[rowKey])) }),
+  };
+}

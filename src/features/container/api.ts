@@ -1,24 +1,12 @@
 import type { ContainerRow, ContainerStatus } from '../../../contract/container';
 import type { LoadResult, StockRow } from '../../../contract/inventory';
-import { crudApi } from '../../components/crud/crud-api';
-import type { CrudApi } from '../../components/crud/types';
+import { crudApi, versionedCrudApi } from '../../components/crud/crud-api';
 import { request } from '../../lib/request';
 
-const crud = crudApi<ContainerRow>('/biz/container');
+/** The RuoYi verbs; an edit carries the version its dialog read. */
+export const containerApi = versionedCrudApi<ContainerRow>('/biz/container', 'containerId');
 
-export const readContainer = crud.get;
-
-/** The version each container had when the edit dialog read it: an edit made meanwhile by someone else answers 409. */
-const editedVersion = new Map<number, number>();
-export const containerApi: CrudApi<ContainerRow> = {
-  ...crud,
-  get: async (id) => {
-    const row = await crud.get(id);
-    editedVersion.set(row.containerId, row.version);
-    return row;
-  },
-  update: (body) => crud.update({ ...body, version: editedVersion.get(Number(body.containerId)) }),
-};
+export const readContainer = crudApi<ContainerRow>('/biz/container').get;
 
 export const moveContainer = (row: ContainerRow, to: ContainerStatus, remark: string) =>
   request({ url: `/biz/container/${row.containerId}/status`, method: 'put', data: { to, remark, version: row.version } });

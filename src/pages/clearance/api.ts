@@ -1,29 +1,12 @@
 import type { ChargeStatus, ClearanceRow, DocumentKind, DocumentRow, MailDraft, MailInput, MailRow, MailTemplate } from '../../../contract/clearance';
-import { crudApi } from '../../components/crud/crud-api';
-import type { CrudApi } from '../../components/crud/types';
+import { crudApi, versionedCrudApi } from '../../components/crud/crud-api';
 import { download, request } from '../../lib/request';
 
-const crud = crudApi<ClearanceRow>('/biz/clearance');
+/** The RuoYi verbs; an edit carries the version its dialog read. */
+export const clearanceApi = versionedCrudApi<ClearanceRow>('/biz/clearance', 'clearanceId');
 
 /** One clearance as it is now (the detail drawer, the list's Detail). */
-export const readClearance = crud.get;
-
-/** The version each clearance had when the edit dialog read it (the kit reads a row afresh before editing). */
-const editedVersion = new Map<number, number>();
-
-/**
- * The RuoYi verbs, but a PUT carries the version the dialog was filled from: an edit made meanwhile
- * by someone else answers 409 (in the user's language) instead of being overwritten.
- */
-export const clearanceApi: CrudApi<ClearanceRow> = {
-  ...crud,
-  get: async (id) => {
-    const row = await crud.get(id);
-    editedVersion.set(row.clearanceId, row.version);
-    return row;
-  },
-  update: (body) => crud.update({ ...body, version: editedVersion.get(Number(body.clearanceId)) }),
-};
+export const readClearance = crudApi<ClearanceRow>('/biz/clearance').get;
 
 /** PUT {id}/charge with the version the user saw: someone else's change meanwhile answers 409. */
 export const moveCharge = (row: ClearanceRow, to: ChargeStatus, remark: string) =>
