@@ -1,14 +1,23 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ShownOnMount } from '../lib/deferred';
 import { PageLoading } from './page-loading';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const lazyNamed = <K extends string, P = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-export const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+/** A page of its own chunk; once it has mounted, what the console deferred may load (lib/deferred.tsx). */
+export const suspended = (node: ReactNode) => (
+  <Suspense fallback={<PageLoading />}>
+    {node}
+    <ShownOnMount />
+  </Suspense>
+);
 
 // Every page is its own chunk, so the login page loads only what it needs (bench/bundle.mjs).
-export const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
+/** The console frame; prefetch.ts starts it beside getInfo. */
+export const loadLayout = () => import('./layout/layout');
+export const Layout = lazyNamed(loadLayout, 'Layout');
 export const LoginPage = lazyNamed(() => import('../pages/login/login-page'), 'LoginPage');
 export const RegisterPage = lazyNamed(() => import('../pages/register/register-page'), 'RegisterPage');
 export const ExternalSignInPage = lazyNamed(() => import('../pages/register/register-page'), 'ExternalSignInPage');

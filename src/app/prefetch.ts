@@ -4,6 +4,7 @@ import type { CrudDefinition, AnyRow } from '../components/crud/types';
 import { loadDict } from '../lib/dict';
 import { joinPath } from '../lib/route-path';
 import { pages } from '../pages/registry';
+import { loadLayout } from './lazy-pages';
 
 /** Which page component served each path at the last sign-in, kept for the next load. */
 const KEY = 'page-of-path';
@@ -28,20 +29,30 @@ export function rememberPages(records: RouteRecord[]): void {
 const isDefinition = (value: unknown): value is CrudDefinition<AnyRow> =>
   typeof value === 'object' && value !== null && Array.isArray((value as { fields?: unknown }).fields);
 
+/** The page the last sign-in said serves a path; else RuoYi's own convention (/system/post → system/post/index). */
+function componentOf(path: string): string | undefined {
+  let remembered: Record<string, string> = {};
+  try {
+    remembered = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    // unreadable: the convention still guesses
+  }
+  if (remembered[path]) return remembered[path];
+  const guess = `${path.replace(/^\/+|\/+$/g, '')}/index`;
+  return pages[guess] && !Object.values(remembered).includes(guess) ? guess : undefined;
+}
+
 /**
- * On a load that must first ask getInfo and getRouters, starts the page the address names, and the
- * dictionaries of its list, at the same time, when the last sign-in said which page serves it. A
- * wrong guess costs one chunk fetched early; the routes from the server still decide what shows.
+ * On a load that must first ask getInfo and getRouters, starts the console frame, the page the
+ * address names and the dictionaries of its list at the same time. The page is the one the last
+ * sign-in said serves the path, or RuoYi's convention's guess. A wrong guess costs a chunk fetched
+ * early; the routes from the server still decide what shows.
  */
 export function prefetchPageOf(path: string): void {
-  let component: string | undefined;
-  try {
-    component = (JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>)[path];
-  } catch {
-    return;
-  }
+  const component = componentOf(path);
   const page = component ? pages[component] : undefined;
-  if (!page) return;
+  if (typeof page?.load !== 'function') return;
+  void loadLayout().catch(() => undefined);
   void page
     .load()
     .then((module) => {

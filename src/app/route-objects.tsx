@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { RouteRecord } from '../../contract/auth';
+import { ShownOnMount } from '../lib/deferred';
 import { joinPath } from '../lib/route-path';
 import { isExternal } from '../lib/validate';
 import { pages } from '../pages/registry';
@@ -20,6 +21,7 @@ export function pageElement(component: string | undefined): ReactNode {
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />
+      <ShownOnMount />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   createHashRouter,
   Navigate,
@@ -71,7 +72,12 @@ export function constantRoutes(): RouteObject[] {
     { path: '404', element: suspended(<NotFoundPage />) },
     {
       id: LAYOUT_ID,
-      element: suspended(<Layout />),
+      // the frame only: its page says when it has shown (lib/deferred.tsx)
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <Layout />
+        </Suspense>
+      ),
       children: [
         { index: true, element: <Navigate to="/index" replace /> },
         { path: 'index', id: 'ViewIndex', handle: { affix: true, noCache: true }, element: suspended(<HomePage />) },

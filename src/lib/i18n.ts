@@ -1,36 +1,15 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export type Lang = 'zh' | 'en';
 export const LANG_KEY = 'lang';
 export const DEFAULT_LANG: Lang = 'zh';
 
-/**
- * The shared namespaces, src/locales/{zh,en}/<namespace>.json (the file name is the namespace), and
- * each page module's own beside it, src/pages/<module>/locales/{zh,en}.json (the folder name is).
- */
-const files = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '../pages/*/locales/*.json'], { eager: true });
-
-/** [lang, namespace] of a locale file's path, from either place. */
-function localeOf(path: string): [string, string] | undefined {
-  const shared = /locales\/([\w-]+)\/([\w-]+)\.json$/.exec(path);
-  if (shared) return [shared[1], shared[2]];
-  const page = /pages\/([\w-]+)\/locales\/([\w-]+)\.json$/.exec(path);
-  return page ? [page[2], page[1]] : undefined;
-}
-
-export function collectResources(modules: Record<string, { default: Record<string, unknown> }>): Resource {
-  const resources: Resource = {};
-  for (const [path, mod] of Object.entries(modules)) {
-    const found = localeOf(path);
-    if (!found) continue;
-    const [lang, ns] = found;
-    resources[lang] = { ...resources[lang], [ns]: mod.default };
-  }
-  return resources;
-}
-
-export const resources = collectResources(files);
+/** A language's namespaces, each language its own chunk (src/locales/zh.ts, en.ts). */
+const languages: Record<Lang, () => Promise<{ default: ResourceLanguage }>> = {
+  zh: () => import('../locales/zh'),
+  en: () => import('../locales/en'),
+};
 
 export function getLang(): Lang {
   try {
@@ -53,16 +32,35 @@ export function setLang(lang: Lang): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
   lng: getLang(),
   fallbackLng: DEFAULT_LANG,
   supportedLngs: ['zh', 'en'],
-  ns: Object.keys(resources[DEFAULT_LANG] ?? { common: {} }),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+
+/** Adds a language's namespaces to the instance. */
+export function addLanguage(lang: Lang, namespaces: ResourceLanguage): void {
+  for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+}
+
+const loading = new Map<Lang, Promise<void>>();
+
+/**
+ * Loads a language's labels, once: main.tsx waits for the stored one before the first render, and
+ * so does anything that translates before it (the route titles getRouters' answer is merged with).
+ * The other language is never fetched: a switch reloads.
+ */
+export function loadLanguage(lang: Lang = getLang()): Promise<void> {
+  let done = loading.get(lang);
+  if (!done) {
+    done = languages[lang]().then((m) => addLanguage(lang, m.default));
+    loading.set(lang, done);
+  }
+  return done;
+}
 
 if (typeof document !== 'undefined') document.documentElement.lang = getLang() === 'en' ? 'en' : 'zh-CN';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { RouteRecord } from '../../contract/auth';
-import { getLang, i18n, type Lang } from '../lib/i18n';
+import { getLang, i18n, loadLanguage, type Lang } from '../lib/i18n';
 import { request } from '../lib/request';
 
 /** /getRouters wants 1 for Chinese and 0 for English. */
@@ -61,11 +61,11 @@ export const usePermissionStore = create<PermissionState>()((set) => ({
   serverRoutes: [],
   loaded: false,
   generateRoutes: async (language = getLang()) => {
-    const res = await request<{ data?: RouteRecord[] }>({
-      url: '/getRouters',
-      method: 'get',
-      params: { language: routeLanguage(language) },
-    });
+    const [res] = await Promise.all([
+      request<{ data?: RouteRecord[] }>({ url: '/getRouters', method: 'get', params: { language: routeLanguage(language) } }),
+      // the constant routes' titles below are translated
+      loadLanguage(),
+    ]);
     const serverRoutes = Array.isArray(res.data) ? res.data : [];
     const constant = constantRecords();
     set({

@@ -15,7 +15,7 @@ function pagePaths(records: RouteRecord[], base = ''): string[] {
 }
 
 describe('requests a page makes', () => {
-  it('no page of the menu asks the server for the same thing twice while it opens', async () => {
+  it('no page of the menu asks the server for the same thing twice while it opens', { timeout: 240_000 }, async () => {
     const token = await apiLogin(e2e.url, 'admin', 'admin123');
     const routers = (await (await fetch(`${e2e.url}/api/getRouters`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: RouteRecord[] };
     const paths = ['/index', ...pagePaths(routers.data)];

@@ -5,7 +5,7 @@ import { i18n } from '../../src/lib/i18n';
 
 const root = resolve(__dirname, '../../src/locales');
 const pages = resolve(__dirname, '../../src/pages');
-const langs = readdirSync(root).filter((d) => !d.startsWith('.'));
+const langs = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name);
 /** <ns>.json → its file in a language: shared in src/locales/<lang>/<ns>.json, a module's beside its page in src/pages/<ns>/locales/<lang>.json */
 const fileOf = new Map<string, (lang: string) => string>();
 for (const l of langs) for (const f of readdirSync(join(root, l)).filter((f) => f.endsWith('.json'))) fileOf.set(f, (lang) => join(root, lang, f));

@@ -8,7 +8,7 @@ import { NoticeBell } from '../../src/app/layout/navbar/notice-bell';
 import { bindFeedback } from '../../src/lib/feedback';
 import { LOCK_KEY, useLockStore } from '../../src/stores/lock';
 import { useTagsViewStore } from '../../src/stores/tags-view';
-import { renderInShell } from './layout-harness';
+import { DEFERRED_CHUNK, renderInShell } from './layout-harness';
 import { server, startServer, stopServer } from './msw-server';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -87,7 +87,7 @@ describe('the lock screen', () => {
 
   it('locks from the avatar menu, hides the console, refuses a wrong password and unlocks with the right one', async () => {
     renderInShell(<Layout />, { path: '/system/config' });
-    await userEvent.click(screen.getByRole('button', { name: '管理员' }));
+    await userEvent.click(await screen.findByRole('button', { name: '管理员' }, DEFERRED_CHUNK));
     await userEvent.click(await screen.findByText('锁定屏幕'));
 
     const lock = await screen.findByRole('dialog', { name: '锁定屏幕' });
@@ -117,6 +117,9 @@ describe('the lock screen', () => {
     vi.resetModules();
     const reloaded = await import('../../src/stores/lock');
     expect(reloaded.useLockStore.getState().locked).toBe(true);
+    // the lock screen's chunk loads into the fresh module registry, with its own i18n instance
+    const fresh = await import('../../src/lib/i18n');
+    fresh.addLanguage('zh', (await import('../../src/locales/zh')).default);
     useLockStore.setState({ locked: true });
     renderInShell(<Layout />, { path: '/system/config' });
     expect(await screen.findByRole('dialog', { name: '锁定屏幕' })).toBeInTheDocument();

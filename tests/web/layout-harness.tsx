@@ -22,3 +22,6 @@ export function renderInShell(ui: ReactNode, { path = '/index', roles = ['common
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, location: () => router.state.location };
 }
+
+/** The navbar's tools are a chunk of their own (lib/deferred.tsx): its first import in a file is transformed on the spot. */
+export const DEFERRED_CHUNK = { timeout: 10_000 };

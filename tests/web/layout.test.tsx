@@ -8,7 +8,7 @@ import { useAppStore } from '../../src/stores/app';
 import { useSettingsStore } from '../../src/stores/settings';
 import { useTagsViewStore } from '../../src/stores/tags-view';
 import { useUserStore } from '../../src/stores/user';
-import { renderInShell } from './layout-harness';
+import { DEFERRED_CHUNK, renderInShell } from './layout-harness';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
@@ -30,7 +30,7 @@ describe('<Layout>', () => {
     renderInShell(<Layout />, { path: '/system/config' });
     expect(screen.getByText('入仓预约系统', { selector: 'h1' })).toBeInTheDocument();
     expect(screen.getByLabelText('导航菜单')).toBeInTheDocument();
-    expect(screen.getByLabelText('搜索菜单')).toBeInTheDocument();
+    expect(await screen.findByLabelText('搜索菜单', {}, DEFERRED_CHUNK)).toBeInTheDocument();
     expect(await screen.findByText('参数设置', { selector: '.tags-view-label' })).toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('<Layout>', () => {
 
   it('opens the settings drawer from the avatar menu', async () => {
     renderInShell(<Layout />);
-    await userEvent.click(screen.getByLabelText('管理员'));
+    await userEvent.click(await screen.findByLabelText('管理员', {}, DEFERRED_CHUNK));
     await userEvent.click(await screen.findByText('布局设置', { selector: '.ant-dropdown-menu-title-content' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getAllByRole('radio')).toHaveLength(8);
@@ -82,7 +82,7 @@ describe('<Layout>', () => {
 
   it('goes to the personal centre from the avatar menu', async () => {
     const { location } = renderInShell(<Layout />);
-    await userEvent.click(screen.getByLabelText('管理员'));
+    await userEvent.click(await screen.findByLabelText('管理员', {}, DEFERRED_CHUNK));
     await userEvent.click(await screen.findByText('个人中心'));
     expect(location().pathname).toBe('/user/profile');
   });
@@ -92,7 +92,7 @@ describe('<Layout>', () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
     renderInShell(<Layout />);
     useUserStore.setState({ logout });
-    await userEvent.click(screen.getByLabelText('管理员'));
+    await userEvent.click(await screen.findByLabelText('管理员', {}, DEFERRED_CHUNK));
     await userEvent.click(await screen.findByText('退出登录'));
     expect(await screen.findByText('确定注销并退出系统吗？')).toBeInTheDocument();
     await userEvent.click(screen.getByText(/^确\s?定$/));

@@ -45,4 +45,16 @@ describe('starting the page of the address beside getInfo', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(asked).toEqual([]);
   });
+
+  it('guesses by RuoYi\'s convention on a first visit (no sign-in remembered yet)', async () => {
+    prefetchPageOf('/system/post');
+    await expect.poll(() => asked, { timeout: 5000 }).toEqual(['sys_normal_disable']);
+  });
+
+  it('does not guess a page the last sign-in placed at another path', async () => {
+    localStorage.setItem('page-of-path', JSON.stringify({ '/elsewhere/posts': 'system/post/index' }));
+    prefetchPageOf('/system/post');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(asked).toEqual([]);
+  });
 });

@@ -4,6 +4,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server, startServer, stopServer } from './msw-server';
+import { addLanguage } from '../../src/lib/i18n';
+import { pageShown } from '../../src/lib/deferred';
+import zh from '../../src/locales/zh';
+import en from '../../src/locales/en';
+
+// The app loads one language before its first render (main.tsx); tests switch between both.
+addLanguage('zh', zh);
+addLanguage('en', en);
+// no page here waits to show its first rows: what the console defers loads at once (lib/deferred.tsx)
+pageShown();
 
 // What antd needs from a browser that jsdom lacks.
 if (!window.matchMedia) {

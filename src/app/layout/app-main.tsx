@@ -1,19 +1,17 @@
-import { FloatButton, Layout as AntLayout, Spin } from 'antd';
+import { Layout as AntLayout, Spin } from 'antd';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { deferred } from '../../lib/deferred';
 import { KeptPages } from './kept-pages';
 
-/** Spec §9: the scroll-to-top animation lasts 800 ms. */
-export const BACK_TOP_DURATION = 800;
+const BackTop = deferred(() => import('./back-top').then((m) => m.BackTop));
 
 export function AppMain() {
-  const { t } = useTranslation('layout');
   return (
     <AntLayout.Content className="app-main">
       <Suspense fallback={<Spin className="app-main-loading" />}>
         <KeptPages />
       </Suspense>
-      <FloatButton.BackTop duration={BACK_TOP_DURATION} tooltip={t('backTop')} aria-label={t('backTop')} />
+      <BackTop />
     </AntLayout.Content>
   );
 }

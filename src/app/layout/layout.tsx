@@ -1,17 +1,22 @@
 import { App as AntApp, Drawer, Layout as AntLayout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app';
 import { useLockStore } from '../../stores/lock';
 import { useSettingsStore } from '../../stores/settings';
 import { AppMain } from './app-main';
-import { LockScreen } from './lock-screen';
 import { Navbar } from './navbar/navbar';
-import { SettingsDrawer } from './settings/settings-drawer';
 import { SidebarContent } from './sidebar/sidebar';
 import { TagsView } from './tags-view/tags-view';
+import { deferred } from '../../lib/deferred';
 import { useDevice } from './use-device';
 import { usePasswordReminder } from './use-password-reminder';
 import './layout.css';
+
+// none of these is open when a page first shows (lib/deferred.tsx)
+const SettingsDrawer = deferred(() => import('./settings/settings-drawer').then((m) => m.SettingsDrawer));
+// a locked console is covered at once, before the lock screen's own chunk arrives
+const LockScreen = lazy(() => import('./lock-screen').then((m) => ({ default: m.LockScreen })));
 
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
@@ -84,7 +89,11 @@ function Frame() {
         </AntLayout>
         <SettingsDrawer />
       </AntLayout>
-      {locked && <LockScreen />}
+      {locked && (
+        <Suspense fallback={<div className="lock-screen" />}>
+          <LockScreen />
+        </Suspense>
+      )}
     </>
   );
 }

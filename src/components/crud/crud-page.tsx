@@ -3,20 +3,27 @@ import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { afterShown, deferred } from '../../lib/deferred';
 import { useDict } from '../../lib/dict';
 import { useHasPermi } from '../../lib/permission';
 import { handleTree } from '../../lib/ruoyi';
 import { actionColumn } from './action-column';
 import { CrudToolbar } from './crud-toolbar';
-import { EditModal } from './edit-modal';
 import { dictTypes, useLoadedOptions } from './field-options';
-import { ImportDialog } from './import-dialog';
 import { paginationConfig } from './pagination';
 import { SearchForm } from './search-form';
 import { buildColumns, sortColumn } from './table-columns';
 import { formNameOf, type AnyRow, type CrudDefinition, type FieldDef, type ToolbarContext } from './types';
 import { useCrudList } from './use-crud-list';
 import { usePageState } from './use-page-state';
+
+// The dialogs (with their controls and the zod rules) arrive after the first rows (lib/deferred.tsx),
+// and are mounted when first opened: their fields' own requests (a parent picker's candidates) are
+// made for the dialog, not beside the list's.
+const loadEditModal = () => import('./edit-modal');
+const EditModal = deferred(() => loadEditModal().then((m) => m.EditModal)) as typeof import('./edit-modal').EditModal;
+const ImportDialog = deferred(() => import('./import-dialog').then((m) => m.ImportDialog));
+void afterShown(loadEditModal);
 
 interface Props<Row extends AnyRow> {
   definition: CrudDefinition<Row>;
@@ -114,6 +121,8 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
     list.changeSort(s?.order ? sortColumn(def.fields, s.columnKey ?? s.field) : undefined, s?.order);
   };
   const closeDialog = () => set({ dialog: undefined });
+  const [opened] = useState(() => new Set<string>());
+  if (view.dialog) opened.add(view.dialog.kind);
 
   return (
     <div className="app-container" style={{ padding: 16 }}>
@@ -161,20 +170,24 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
         onChange={onTableChange}
         scroll={{ x: 'max-content' }}
       />
-      <EditModal
-        definition={def}
-        open={view.dialog?.kind === 'edit'}
-        row={view.dialog?.kind === 'edit' ? view.dialog.row : undefined}
-        defaults={view.dialog?.kind === 'edit' ? view.dialog.defaults : undefined}
-        dicts={dicts}
-        loaded={loaded}
-        onClose={closeDialog}
-        onSaved={(mode) => {
-          closeDialog();
-          changed(mode === 'add' ? 'crud:addSuccess' : 'crud:editSuccess');
-        }}
-      />
-      {def.importer && <ImportDialog importer={def.importer} open={view.dialog?.kind === 'import'} onClose={closeDialog} onImported={() => changed()} />}
+      {opened.has('edit') && (
+        <EditModal
+          definition={def}
+          open={view.dialog?.kind === 'edit'}
+          row={view.dialog?.kind === 'edit' ? view.dialog.row : undefined}
+          defaults={view.dialog?.kind === 'edit' ? view.dialog.defaults : undefined}
+          dicts={dicts}
+          loaded={loaded}
+          onClose={closeDialog}
+          onSaved={(mode) => {
+            closeDialog();
+            changed(mode === 'add' ? 'crud:addSuccess' : 'crud:editSuccess');
+          }}
+        />
+      )}
+      {def.importer && opened.has('import') && (
+        <ImportDialog importer={def.importer} open={view.dialog?.kind === 'import'} onClose={closeDialog} onImported={() => changed()} />
+      )}
     </div>
   );
 }

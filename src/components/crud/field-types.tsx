@@ -1,7 +1,8 @@
-import { DatePicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { Input, Radio, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, CSSProperties, ReactNode } from 'react';
 import type { DictDataRow } from '../../../contract/system';
+import { deferred } from '../../lib/deferred';
 import { parseTime } from '../../lib/ruoyi';
 import { DictTag } from './dict-tag';
 import { fieldOptions, flattenOptions, treeData, type LoadedOptions } from './field-options';
@@ -23,6 +24,21 @@ export interface WidgetProps {
   search?: { style: CSSProperties; placeholder: [string, string] };
 }
 
+/**
+ * Date pickers, number and tree controls come after the page's first rows (lib/deferred.tsx), drawn
+ * meanwhile as an inert input of their size; Form.Item's value and onChange pass through.
+ */
+type Heavy = typeof import('./heavy-controls');
+const heavy = <K extends keyof Heavy>(name: K) =>
+  deferred<ComponentProps<Heavy[K]>>(
+    () => import('./heavy-controls').then((m) => m[name] as ComponentType<ComponentProps<Heavy[K]>>),
+    (p) => <Input disabled style={(p as { style?: CSSProperties }).style} />,
+  );
+const DatePicker = heavy('DateControl');
+const RangePicker = heavy('DateRangeControl');
+const InputNumber = heavy('NumberControl');
+const TreeSelect = heavy('TreeControl');
+
 const dateFormats = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' } as const;
 const dateControl = (type: 'date' | 'datetime') => (p: WidgetProps) => (
   <DatePicker showTime={type === 'datetime'} format={dateFormats[type]} disabled={p.disabled} style={{ width: '100%' }} />
@@ -42,7 +58,7 @@ export const widgets: Record<Widget, (p: WidgetProps) => ReactNode> = {
   switch: (p) => <Switch disabled={p.disabled} />,
   date: dateControl('date'),
   datetime: dateControl('datetime'),
-  dateRange: (p) => <DatePicker.RangePicker style={{ width: 240 }} placeholder={p.search?.placeholder} />,
+  dateRange: (p) => <RangePicker style={{ width: 240 }} placeholder={p.search?.placeholder} />,
 };
 
 /** Search widget → control. */

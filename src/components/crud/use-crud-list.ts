@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
+import { holdShown } from '../../lib/deferred';
 import type { AnyRow, CrudApi, PageResult } from './types';
 
 export type Query = Record<string, unknown>;
@@ -31,12 +32,17 @@ export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, { defaultQuer
 
   useEffect(() => {
     let live = true;
+    const shown = holdShown();
     setLoading(true);
     api
       .list(JSON.parse(queryKey) as Query)
       .then((result) => live && setData(result))
       .catch(() => undefined) // request() has already shown the error
-      .finally(() => live && setLoading(false));
+      .finally(() => {
+        if (live) setLoading(false);
+        // once this answer is painted, what the page held back may load (lib/deferred.tsx)
+        requestAnimationFrame(() => setTimeout(shown));
+      });
     return () => {
       live = false;
     };

@@ -1,12 +1,10 @@
+import { deferred } from '../../../lib/deferred';
 import { useAppStore } from '../../../stores/app';
 import { AppBreadcrumb } from './app-breadcrumb';
-import { AvatarMenu } from './avatar-menu';
 import { Hamburger } from './hamburger';
-import { HeaderSearch } from './header-search';
-import { LangSelect } from './lang-select';
-import { NoticeBell } from './notice-bell';
-import { Screenfull } from './screenfull';
-import { SizeSelect } from './size-select';
+
+// the tools come after the page's first rows (lib/deferred.tsx)
+const NavbarTools = deferred(() => import('./navbar-tools').then((m) => m.NavbarTools));
 
 export function Navbar() {
   const mobile = useAppStore((s) => s.device === 'mobile');
@@ -15,12 +13,7 @@ export function Navbar() {
       <Hamburger />
       <AppBreadcrumb />
       <div className="navbar-right">
-        {!mobile && <HeaderSearch />}
-        {!mobile && <Screenfull />}
-        {!mobile && <SizeSelect />}
-        <NoticeBell />
-        <LangSelect />
-        <AvatarMenu compact={mobile} />
+        <NavbarTools mobile={mobile} />
       </div>
     </div>
   );

@@ -5,7 +5,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePermissionStore } from '../../../stores/permission';
 import { buildMenu, type MenuNode } from '../menu-tree';
 import { describePath } from '../route-utils';
-import { MenuIcon } from '../../../components/menu-icon/menu-icon';
+import { deferred } from '../../../lib/deferred';
+
+// some forty icons: drawn after the page's first rows, in a box of their size meanwhile
+const MenuIcon = deferred(
+  () => import('../../../components/menu-icon/menu-icon').then((m) => m.MenuIcon),
+  <span className="anticon menu-icon-pending" aria-hidden="true" />,
+);
 
 type Item = Required<MenuProps>['items'][number];
 
