@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +13,7 @@ import { DictCache } from './modules/dict/cache.js';
 import { ConfigCache } from './modules/config/cache.js';
 import { accessPlugin } from './plugins/access.js';
 import { dbGatePlugin } from './plugins/db-gate.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { docsPlugin } from './plugins/docs.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
@@ -39,6 +39,18 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** One log line per request, written when it is answered, instead of Fastify's two (half the logging under load). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -49,6 +61,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
           serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
         }
       : false,
+    logController: new OneLinePerRequest(),
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -71,21 +84,23 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
 
-  await app.register(helmet, {
-    // HSTS tells a browser to use https only: sent on a plain-http answer it would lock a user
-    // out of the default start, so it is added below on answers that came over https
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // the clearance documents' PDF preview is a blob: URL in a frame
-        frameSrc: ["'self'", 'blob:'],
-        // helmet's default upgrades http to https, which breaks the plain-http default start
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      // HSTS tells a browser to use https only: sent on a plain-http answer it would lock a user
+      // out of the default start, so it is added below on answers that came over https
+      hsts: false,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          // the clearance documents' PDF preview is a blob: URL in a frame
+          frameSrc: ["'self'", 'blob:'],
+          // helmet's default upgrades http to https, which breaks the plain-http default start
+          upgradeInsecureRequests: null,
+        },
       },
     },
   });

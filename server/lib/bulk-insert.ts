@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -32,3 +32,11 @@ export async function bulkInsert<R = never>(
   }
   return out;
 }
+
+/**
+ * `column in (values)` with the values as one JSON parameter: an import looks up tens of thousands
+ * of keys, and drizzle's inArray binds one parameter each (building and binding them was a tenth
+ * of a 100 000-row import).
+ */
+export const inJsonList = (column: SQLWrapper, values: readonly (string | number)[]): SQL =>
+  sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;

@@ -17,12 +17,10 @@
  * past the limits of `xlsx-guard.ts` (inflated size, cell length, columns), checked before parsing.
  * It parses outside the database gate and takes a slot only when done, for the caller's writes:
  * the route declares `dbGate: 'afterUpload'`. The sheet is
- * read with exceljs' streaming reader (a 100 000-row file parses in a few seconds and without the
- * full cell model in memory). Headers are matched by Chinese, English or key, in any order.
+ * read as it inflates by `xlsx-rows.ts` (cell texts only, no cell model). Headers are matched by Chinese, English or key, in any order.
  * Flags (contract/import.ts importQuery): `updateSupport` = update existing rows (RuoYi),
  * `keepGood` (default true) = save the good rows; false = refuse the whole file on any bad row.
  */
-import type ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import type { Db } from '../db/client.js';
@@ -33,7 +31,7 @@ import { AppError, badRequest, busy } from './errors.js';
 import { sendWorkbook } from './excel.js';
 import { msg, type Lang } from './messages.js';
 import { checkWorkbook, IMPORT_LIMITS, type Breach } from './xlsx-guard.js';
-import { workbookReader } from './xlsx-reader.js';
+import { sheetRows } from './xlsx-rows.js';
 
 /** Rows a sheet may hold beyond maxRows (blank lines, a header, a title row) before it is refused. */
 const SPARE_ROWS = 1_000;
@@ -105,34 +103,14 @@ async function receive(request: FastifyRequest, lang: Lang, maxBytes?: number) {
   return { buffer, fields: part.fields as Record<string, unknown> };
 }
 
-/**
- * A cell as the text a person sees. A date typed in Excel is a serial number under a date
- * format, which exceljs hands over as a Date at UTC midnight (wall-clock time, no zone): it reads
- * as 'yyyy-MM-dd HH:mm:ss', the form every date field of the contract accepts.
- */
-function cellText(cell: ExcelJS.Cell): string {
-  if (cell.value instanceof Date && !Number.isNaN(cell.value.getTime())) return cell.value.toISOString().slice(0, 19).replace('T', ' ');
-  return (cell.text ?? '').trim();
-}
-
 /** Every non-blank row of the first sheet as cell texts by column number; row 1 is the header. */
-async function* sheetRows(buffer: Buffer, lang: Lang): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
-  const reader = workbookReader(buffer);
-  let first = true;
-  for await (const worksheet of reader) {
-    // later sheets must still be drained for the reader to finish
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      if (!first) continue;
-      if (row.cellCount > IMPORT_LIMITS.columns) throw badRequest(msg(lang, 'importTooManyColumns', String(IMPORT_LIMITS.columns)), 'file');
-      const texts = new Map<number, string>();
-      row.eachCell((cell, col) => {
-        const text = cellText(cell);
-        if (text.length > IMPORT_LIMITS.cellChars) throw badRequest(msg(lang, 'importCellTooLong', String(IMPORT_LIMITS.cellChars)), 'file');
-        if (text) texts.set(col, text);
-      });
-      if (texts.size) yield { rowNumber: row.number, texts };
+async function* sheetTexts(buffer: Buffer, lang: Lang): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
+  for await (const row of sheetRows(buffer)) {
+    if (row.lastColumn > IMPORT_LIMITS.columns) throw badRequest(msg(lang, 'importTooManyColumns', String(IMPORT_LIMITS.columns)), 'file');
+    for (const text of row.texts.values()) {
+      if (text.length > IMPORT_LIMITS.cellChars) throw badRequest(msg(lang, 'importCellTooLong', String(IMPORT_LIMITS.cellChars)), 'file');
     }
-    first = false;
+    if (row.texts.size) yield row;
   }
 }
 
@@ -251,7 +229,7 @@ async function parseImport<S extends z.ZodType, K extends string>(
   let count = 0;
   const bad = () => badRequest(msg(lang, 'importBadFile'), 'file');
   try {
-    for await (const { rowNumber, texts } of sheetRows(buffer, lang)) {
+    for await (const { rowNumber, texts } of sheetTexts(buffer, lang)) {
       if (!keys.size) {
         for (const [col, text] of texts) {
           const t = text.toLowerCase();

@@ -29,7 +29,7 @@ export type Breach =
   | { limit: 'notZip' };
 
 const LT = 0x3c;
-const ROW = Buffer.from('row');
+const ROW_TAG = Buffer.from('<row');
 const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 
 const open = (buffer: Buffer) =>
@@ -51,6 +51,26 @@ async function entriesOf(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   });
 }
 
+/** How many times `<row` occurs in the chunk. */
+function rowTags(chunk: Buffer): number {
+  let count = 0;
+  for (let at = chunk.indexOf(ROW_TAG); at >= 0; at = chunk.indexOf(ROW_TAG, at + ROW_TAG.length)) count++;
+  return count;
+}
+
+/**
+ * Whether the chunk holds a run of more than `max` bytes without a tag between its first and last
+ * `<`. Such a run spans at least two points of a max/2 stride, so only they are looked around:
+ * native searches, a few per chunk, rather than one step per tag of a 50 MB sheet.
+ */
+function longRunWithin(chunk: Buffer, first: number, last: number, max: number): boolean {
+  const stride = Math.floor(max / 2);
+  for (let at = first + stride; at < last; at += stride) {
+    if (chunk.indexOf(LT, at) - chunk.lastIndexOf(LT, at) > max) return true;
+  }
+  return false;
+}
+
 /**
  * Inflates one part and reads it as it streams: the longest run between tags, and how many rows
  * a sheet opens. yauzl fails the stream when a part inflates past the size it declared.
@@ -58,18 +78,27 @@ async function entriesOf(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
 async function scan(zip: yauzl.ZipFile, entry: yauzl.Entry, maxRows: number, state: { rows: number }): Promise<Breach | null> {
   const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s!))));
   const isSheet = SHEET.test(entry.fileName);
+  const max = IMPORT_LIMITS.textRunBytes;
+  const tooLong: Breach = { limit: 'cell', max: IMPORT_LIMITS.cellChars };
   let offset = 0;
   let lastTag = 0;
+  // the end of the previous chunk, for a `<row` split between two chunks
+  let tail = Buffer.alloc(0);
   for await (const chunk of stream as AsyncIterable<Buffer>) {
-    let at = chunk.indexOf(LT);
-    while (at >= 0) {
-      if (offset + at - lastTag > IMPORT_LIMITS.textRunBytes) return { limit: 'cell', max: IMPORT_LIMITS.cellChars };
-      lastTag = offset + at;
-      if (isSheet && chunk.subarray(at + 1, at + 4).equals(ROW) && ++state.rows > maxRows) return { limit: 'rows', max: maxRows };
-      at = chunk.indexOf(LT, at + 1);
+    const first = chunk.indexOf(LT);
+    if (first < 0) {
+      if (offset + chunk.length - lastTag > max) return tooLong;
+    } else {
+      const last = chunk.lastIndexOf(LT);
+      if (offset + first - lastTag > max || longRunWithin(chunk, first, last, max)) return tooLong;
+      lastTag = offset + last;
+    }
+    if (isSheet) {
+      state.rows += rowTags(chunk) + rowTags(Buffer.concat([tail, chunk.subarray(0, ROW_TAG.length - 1)]));
+      if (state.rows > maxRows) return { limit: 'rows', max: maxRows };
+      tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - (ROW_TAG.length - 1))));
     }
     offset += chunk.length;
-    if (offset - lastTag > IMPORT_LIMITS.textRunBytes) return { limit: 'cell', max: IMPORT_LIMITS.cellChars };
   }
   return null;
 }

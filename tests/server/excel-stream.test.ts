@@ -54,10 +54,10 @@ describe('sendWorkbook: a large export streamed', () => {
   }, 60_000);
 });
 
-describe('workbookReader: an import read as it streams', () => {
+describe('sheetRows: an import read as it streams', () => {
   it('keeps every Chinese character, also where one straddles two inflated chunks', async () => {
     const { xlsxOf } = await import('./xlsx.js');
-    const { workbookReader } = await import('../../server/lib/xlsx-reader.js');
+    const { sheetRows } = await import('../../server/lib/xlsx-rows.js');
     const names = ['宁波供应商', '保税', '杯子 Cup', '😀 表情'];
     const inline = await xlsxOf(['no', ...names], Array.from({ length: 20_000 }, (_, i) => [i, ...names]));
     // shared strings too: exceljs' in-memory writer stores text in sharedStrings.xml (without the
@@ -69,19 +69,43 @@ describe('workbookReader: an import read as it streams', () => {
     for (const [file, suffix, count] of [[inline, () => '', 4], [shared, (i: number) => String(i), 3]] as const) {
       let rows = 0;
       const wrong: string[] = [];
-      for await (const ws of workbookReader(file)) {
-        for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
-          const no = Number(row.getCell(1).value);
-          if (Number.isNaN(no)) continue;
-          rows++;
-          names.slice(0, count).forEach((n, i) => {
-            const text = row.getCell(i + 2).text;
-            if (text !== `${n}${suffix(no)}`) wrong.push(`${row.number}: ${text}`);
-          });
-        }
+      for await (const row of sheetRows(file)) {
+        const no = Number(row.texts.get(1));
+        if (Number.isNaN(no)) continue;
+        rows++;
+        names.slice(0, count).forEach((n, i) => {
+          const text = row.texts.get(i + 2);
+          if (text !== `${n}${suffix(no)}`) wrong.push(`${row.rowNumber}: ${text}`);
+        });
       }
       expect(rows).toBe(20_000);
       expect(wrong.slice(0, 5)).toEqual([]);
     }
+  });
+
+  it('reads cells as Excel shows them: dates of date formats, booleans, numbers, formulas, rich and inline text', async () => {
+    const { sheetRows } = await import('../../server/lib/xlsx-rows.js');
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('first');
+    const sheet = book.getWorksheet('first')!;
+    sheet.addRow(['text', 'date', 'custom date', 'number', 'bool', 'formula', 'rich']);
+    sheet.addRow([' padded ', new Date(Date.UTC(2026, 10, 24, 9, 30)), 46350, 1.25, true, { formula: 'D2*2', result: 2.5 }, { richText: [{ text: '宁波' }, { text: ' Cup', font: { bold: true } }] }]);
+    sheet.getCell('B2').numFmt = 'yyyy-mm-dd hh:mm';
+    sheet.getCell('C2').numFmt = 'yyyy"年"m"月"d"日"';
+    sheet.getRow(4).getCell(3).value = 'after a blank row';
+    book.addWorksheet('second').addRow(['not read']);
+    const rows = [];
+    for await (const row of sheetRows(Buffer.from(await book.xlsx.writeBuffer()))) rows.push({ n: row.rowNumber, texts: Object.fromEntries(row.texts) });
+    expect(rows.filter((r) => Object.keys(r.texts).length)).toEqual([
+      { n: 1, texts: { 1: 'text', 2: 'date', 3: 'custom date', 4: 'number', 5: 'bool', 6: 'formula', 7: 'rich' } },
+      { n: 2, texts: { 1: 'padded', 2: '2026-11-24 09:30:00', 3: '2026-11-24 00:00:00', 4: '1.25', 5: 'true', 6: '2.5', 7: '宁波 Cup' } },
+      { n: 4, texts: { 3: 'after a blank row' } },
+    ]);
+  });
+
+  it('tells a date format from a number format', async () => {
+    const { isDateFormat } = await import('../../server/lib/xlsx-rows.js');
+    expect(['yyyy-mm-dd', 'm/d/yy h:mm', '[$-804]yyyy"年"m"月"', 'hh:mm:ss'].map(isDateFormat)).toEqual([true, true, true, true]);
+    expect(['0.00', '#,##0', 'General', '"day "0', '[Red]0.0', '@', '0.00E+00'].map(isDateFormat)).toEqual([false, false, false, false, false, false, false]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderInput } from '../../../contract/order.js';
 import type { Db } from '../../db/client.js';
-import { bulkInsert } from '../../lib/bulk-insert.js';
+import { bulkInsert, inJsonList } from '../../lib/bulk-insert.js';
 import { conflict } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import type { LoginUser } from '../../lib/login-user.js';
@@ -41,12 +41,12 @@ export async function existingOrders(db: Db, user: LoginUser, lang: Lang, update
   const found = new Map<string, ExistingOrder>();
   const refuse: RefuseOrderNos = async (orderNos) => {
     const refused = new Map<string, string>();
-    for (let i = 0; i < orderNos.length; i += 5000) {
-      const chunk = orderNos.slice(i, i + 5000);
+    for (let i = 0; i < orderNos.length; i += 20_000) {
+      const chunk = orderNos.slice(i, i + 20_000);
       const rows = await db
         .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, version: bizOrder.version, customsStatus: bizOrder.customsStatus, editStatus: bizOrder.editStatus, overState: bizOrder.overState, inScope: sql<boolean>`coalesce(${orderScope(user) ?? sql`true`}, false)` })
         .from(bizOrder)
-        .where(inArray(bizOrder.orderNo, chunk));
+        .where(inJsonList(bizOrder.orderNo, chunk));
       for (const o of rows) {
         // another's order outside the caller's scope reads as taken, as on an add by hand
         if (!updateSupport || !o.inScope) refused.set(o.orderNo, `orderNo: ${msg(lang, 'orderNoTaken', o.orderNo)}`);

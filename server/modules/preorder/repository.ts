@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PreorderInput, PreorderQuery } from '../../../contract/preorder.js';
 import type { Db } from '../../db/client.js';
+import { inJsonList } from '../../lib/bulk-insert.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { num } from '../../lib/coerce.js';
@@ -184,17 +185,17 @@ export async function insertPreorders(db: Db, inputs: PreorderInput[], user: Log
   return rows.map((r) => r.preorderId);
 }
 
-/** Order numbers among `orderNos` already used by an order or by another pre-order (in chunks: a 100 000-row import stays under the bind-parameter limit). */
+/** Order numbers among `orderNos` already used by an order or by another pre-order (a 100 000-row import's keys travel as a few JSON parameters). */
 export async function usedOrderNos(db: Db, orderNos: string[], exceptPreorderId?: number) {
   const used = new Set<string>();
-  for (let i = 0; i < orderNos.length; i += 5000) {
-    const chunk = orderNos.slice(i, i + 5000);
+  for (let i = 0; i < orderNos.length; i += 20_000) {
+    const chunk = orderNos.slice(i, i + 20_000);
     const [orders, preorders] = await Promise.all([
-      db.select({ no: bizOrder.orderNo }).from(bizOrder).where(inArray(bizOrder.orderNo, chunk)),
+      db.select({ no: bizOrder.orderNo }).from(bizOrder).where(inJsonList(bizOrder.orderNo, chunk)),
       db
         .select({ no: bizPreorder.orderNo })
         .from(bizPreorder)
-        .where(and(inArray(bizPreorder.orderNo, chunk), exceptPreorderId ? ne(bizPreorder.preorderId, exceptPreorderId) : undefined)),
+        .where(and(inJsonList(bizPreorder.orderNo, chunk), exceptPreorderId ? ne(bizPreorder.preorderId, exceptPreorderId) : undefined)),
     ]);
     for (const r of [...orders, ...preorders]) used.add(r.no);
   }

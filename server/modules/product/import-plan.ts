@@ -1,6 +1,7 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductImportRow } from '../../../contract/product.js';
 import type { Db } from '../../db/client.js';
+import { inJsonList } from '../../lib/bulk-insert.js';
 import type { ImportSheet, RowError } from '../../lib/excel-import.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -17,8 +18,8 @@ export interface ProductImportPlan {
   updates: { productId: number; version: number; set: ReturnType<typeof storedValues> }[];
 }
 
-// well under PostgreSQL's 65 535 bind parameters per statement
-const LOOKUP_CHUNK = 5000;
+// keys per lookup (one JSON parameter each)
+const LOOKUP_CHUNK = 20_000;
 
 /** The stored products of the sheet's article numbers, and whether the caller may see each. */
 async function existing(db: Db, caller: LoginUser, articleNos: string[]) {
@@ -35,7 +36,7 @@ async function existing(db: Db, caller: LoginUser, articleNos: string[]) {
         visible: scope ? sql<boolean>`coalesce(${scope}, false)` : sql<boolean>`true`,
       })
       .from(bizProduct)
-      .where(and(inArray(bizProduct.articleNo, chunk)));
+      .where(inJsonList(bizProduct.articleNo, chunk));
     for (const r of rows) found.set(r.articleNo, { ...r, visible: Boolean(r.visible) });
   }
   return found;
