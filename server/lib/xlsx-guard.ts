@@ -32,7 +32,8 @@ const LT = 0x3c;
 const ROW_TAG = Buffer.from('<row');
 const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 
-const open = (buffer: Buffer) =>
+/** An .xlsx held in memory as a zip whose entries are read one at a time. */
+export const openZip = (buffer: Buffer) =>
   new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => (error ? reject(error) : resolve(zip))),
   );
@@ -110,7 +111,7 @@ async function scan(zip: yauzl.ZipFile, entry: yauzl.Entry, maxRows: number, sta
 export async function checkWorkbook(buffer: Buffer, maxRows: number): Promise<Breach | null> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await open(buffer);
+    zip = await openZip(buffer);
   } catch {
     return { limit: 'notZip' };
   }

@@ -7,7 +7,8 @@
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { StringDecoder } from 'node:string_decoder';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { openZip } from './xlsx-guard.js';
 
 export interface SheetRow {
   /** the row's number in the sheet (1 = the first row) */
@@ -17,11 +18,6 @@ export interface SheetRow {
   /** the highest column number the row has a cell in, blank or not */
   lastColumn: number;
 }
-
-const open = (buffer: Buffer) =>
-  new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => (error ? reject(error) : resolve(zip))),
-  );
 
 async function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
   const entries = new Map<string, yauzl.Entry>();
@@ -175,7 +171,7 @@ interface CellState {
  * inflates: at most one inflated chunk's rows are held at a time.
  */
 export async function* sheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
-  const zip = await open(buffer);
+  const zip = await openZip(buffer);
   try {
     const entries = await entriesOf(zip);
     const { path, date1904 } = await firstSheet(zip, entries);
