@@ -32,13 +32,18 @@ const LT = 0x3c;
 const ROW_TAG = Buffer.from('<row');
 const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 
+/** One part's bytes as they inflate. */
+export const openEntry = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
+  new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s!))));
+
 /** An .xlsx held in memory as a zip whose entries are read one at a time. */
 export const openZip = (buffer: Buffer) =>
   new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => (error ? reject(error) : resolve(zip))),
   );
 
-async function entriesOf(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+/** The zip's entries, in order; it stops one past IMPORT_LIMITS.entries. */
+export async function entriesOf(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   const entries: yauzl.Entry[] = [];
   return new Promise((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
@@ -77,7 +82,7 @@ function longRunWithin(chunk: Buffer, first: number, last: number, max: number):
  * a sheet opens. yauzl fails the stream when a part inflates past the size it declared.
  */
 async function scan(zip: yauzl.ZipFile, entry: yauzl.Entry, maxRows: number, state: { rows: number }): Promise<Breach | null> {
-  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s!))));
+  const stream = await openEntry(zip, entry);
   const isSheet = SHEET.test(entry.fileName);
   const max = IMPORT_LIMITS.textRunBytes;
   const tooLong: Breach = { limit: 'cell', max: IMPORT_LIMITS.cellChars };

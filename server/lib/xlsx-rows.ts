@@ -8,7 +8,7 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { StringDecoder } from 'node:string_decoder';
 import type yauzl from 'yauzl';
-import { openZip } from './xlsx-guard.js';
+import { entriesOf, openEntry, openZip } from './xlsx-guard.js';
 
 export interface SheetRow {
   /** the row's number in the sheet (1 = the first row) */
@@ -19,22 +19,9 @@ export interface SheetRow {
   lastColumn: number;
 }
 
-async function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
-  const entries = new Map<string, yauzl.Entry>();
-  return new Promise((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      entries.set(entry.fileName.replace(/^\//, ''), entry);
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(entries));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-}
-
 /** A part's text as it inflates, a character split between two chunks joined again. */
 async function* partText(zip: yauzl.ZipFile, entry: yauzl.Entry): AsyncGenerator<string> {
-  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s!))));
+  const stream = await openEntry(zip, entry);
   const decoder = new StringDecoder('utf8');
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     const text = decoder.write(chunk);
@@ -173,7 +160,8 @@ interface CellState {
 export async function* sheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
   const zip = await openZip(buffer);
   try {
-    const entries = await entriesOf(zip);
+    // the guard has already refused a workbook of too many parts
+    const entries = new Map((await entriesOf(zip)).map((e) => [e.fileName.replace(/^\//, ''), e] as const));
     const { path, date1904 } = await firstSheet(zip, entries);
     if (!path) throw new Error('the workbook has no sheet');
     const strings = await sharedStrings(zip, entries.get('xl/sharedStrings.xml'));
