@@ -1,20 +1,35 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 
+let built = false;
+/** The server as `npm start` runs it: compiled (built here first when its sources are newer), with source maps. */
+function serverArgs() {
+  if (!built) {
+    const result = spawnSync('node', ['-e', `
+      const { statSync, readdirSync, existsSync } = require('node:fs');
+      const newest = (p) => !existsSync(p) ? 0 : statSync(p).isDirectory() ? Math.max(0, ...readdirSync(p).map((e) => newest(p + '/' + e))) : statSync(p).mtimeMs;
+      const at = existsSync('dist-server/server/main.js') ? statSync('dist-server/server/main.js').mtimeMs : 0;
+      process.exit(at < Math.max(newest('server'), newest('contract')) ? 1 : 0);`]);
+    if (result.status !== 0 && spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
+    built = true;
+  }
+  return ['--enable-source-maps', 'dist-server/server/main.js'];
+}
+
 /**
- * Starts `node --import tsx <entry>` with its output going to a file (a pipe that this busy process
- * drained late would block the server's log writes and distort its latency), and resolves once
- * the log says "ready on http://…".
+ * Starts `node --import tsx <entry>` (server/main.ts: the compiled server, as `npm start` runs it)
+ * with its output going to a file (a pipe that this busy process drained late would block the
+ * server's log writes and distort its latency), and resolves once the log says "ready on http://…".
  */
 export function startProcess(entry, env = {}) {
   const started = performance.now();
   const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'wh-bench-log-')), 'server.log');
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry === 'server/main.ts' ? serverArgs() : ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', fd, fd],
   });

@@ -12,6 +12,9 @@
  *   });
  *   app.get('/biz/x/importTemplate', ..., (request, reply) => sendImportTemplate(reply, request.lang, 'x', columns));
  *
+ * An import of many rows checks and writes them a batch at a time instead, in one transaction
+ * (importInBatches, see product/import-routes.ts): memory then holds a batch, not the file.
+ *
  * readImport answers 400 (field `file`) for a missing part, a file that is not an .xlsx workbook,
  * a header row lacking a required column, an empty sheet, more than maxRows rows, or a workbook
  * past the limits of `xlsx-guard.ts` (inflated size, cell length, columns), checked before parsing.
@@ -195,28 +198,101 @@ export function importHandler<R extends FastifyRequest, P extends FastifyReply>(
 }
 
 /** Reads, checks and validates an uploaded import file (see the note at the top). */
-export async function readImport<S extends z.ZodType, K extends string>(
+export async function readImport<S extends z.ZodType, K extends string>(request: FastifyRequest, spec: ImportSpec<S, K>): Promise<ImportSheet<z.output<S>, K>> {
+  const { sheet, result: rows } = await readImportInto(request, spec, async (rows) => {
+    const all: ImportSheet<z.output<S>, K>['rows'] = [];
+    for await (const row of rows) all.push(row);
+    return all;
+  });
+  return { ...sheet, rows };
+}
+
+/**
+ * readImport for a caller that folds the good rows into something smaller as they are read (the
+ * orders' sheet groups them into orders) instead of holding them all: `consume` gets them one at
+ * a time, still outside the database gate, and must not use the database.
+ */
+export async function readImportInto<S extends z.ZodType, K extends string, R>(
   request: FastifyRequest,
-  spec: { columns: readonly ImportColumn<K>[]; schema: S; maxRows?: number; maxBytes?: number },
-): Promise<ImportSheet<z.output<S>, K>> {
+  spec: ImportSpec<S, K>,
+  consume: (rows: AsyncIterable<ImportSheet<z.output<S>, K>['rows'][number]>) => Promise<R>,
+): Promise<{ sheet: Omit<ImportSheet<z.output<S>, K>, 'rows'>; result: R }> {
   const { lang } = request;
   const release = await parseGate.acquire();
   if (!release) throw busy(msg(lang, 'busy'));
-  let sheet: ImportSheet<z.output<S>, K>;
+  let out: { sheet: Omit<ImportSheet<z.output<S>, K>, 'rows'>; result: R };
   try {
-    sheet = await parseImport(request, spec);
+    const upload = await receiveImport(request, spec);
+    const result = await consume(upload.rows);
+    importStage(request, 'check', upload.read());
+    out = { sheet: { errors: upload.errors, options: upload.options }, result };
   } finally {
     release();
   }
   // the caller writes next: only now does the request take its place at the database
   if (!(await enterDbGate(request))) throw busy(msg(lang, 'busy'));
-  return sheet;
+  return out;
 }
 
-async function parseImport<S extends z.ZodType, K extends string>(
+/** Thrown inside an import's transaction to roll it back: keepGood=false met a bad row. */
+const NOTHING_KEPT = Symbol('nothing kept');
+
+/**
+ * Reads an uploaded import file a batch at a time and hands each batch to `step`, which checks
+ * it (pushing its own bad rows to sheet.errors) and writes it through `tx` while mayWrite(sheet):
+ * memory holds a batch, not the file. All batches share one transaction, rolled back when
+ * keepGood=false met a bad row (later batches are still checked, for the report), when the client
+ * hung up, or when anything throws: a bad header, too many rows or a broken sheet (400, `file`)
+ * come from the batches. The file is received and its zip checked before the request takes its
+ * place at the database and the transaction begins.
+ */
+export async function importInBatches<S extends z.ZodType, K extends string>(
   request: FastifyRequest,
-  spec: { columns: readonly ImportColumn<K>[]; schema: S; maxRows?: number; maxBytes?: number },
-): Promise<ImportSheet<z.output<S>, K>> {
+  db: Db,
+  spec: ImportSpec<S, K> & { batch: number },
+  step: (tx: Db, rows: ImportSheet<z.output<S>, K>['rows'], sheet: Omit<ImportSheet<z.output<S>, K>, 'rows'>) => Promise<void>,
+): Promise<Omit<ImportSheet<z.output<S>, K>, 'rows'>> {
+  const { lang } = request;
+  const release = await parseGate.acquire();
+  if (!release) throw busy(msg(lang, 'busy'));
+  try {
+    const upload = await receiveImport(request, spec);
+    if (!(await enterDbGate(request))) throw busy(msg(lang, 'busy'));
+    const sheet = { errors: upload.errors, options: upload.options };
+    await writesUnlessCancelled(request, db)
+      .transaction(async (tx) => {
+        let batch: ImportSheet<z.output<S>, K>['rows'] = [];
+        for await (const row of upload.rows) {
+          batch.push(row);
+          if (batch.length < spec.batch) continue;
+          await step(tx, batch, sheet);
+          batch = [];
+        }
+        if (batch.length) await step(tx, batch, sheet);
+        if (!mayWrite(sheet)) throw NOTHING_KEPT;
+      })
+      .catch((error: unknown) => {
+        if (error !== NOTHING_KEPT) throw error;
+      });
+    return sheet;
+  } finally {
+    release();
+  }
+}
+
+interface ImportSpec<S extends z.ZodType, K extends string> {
+  columns: readonly ImportColumn<K>[];
+  schema: S;
+  maxRows?: number;
+  maxBytes?: number;
+}
+
+/**
+ * The uploaded file, received and its zip checked; `rows` then reads the sheet, checking the
+ * header first and each row against the schema: the good ones are yielded, the bad ones go to
+ * `errors`. Throws 400 (field `file`) for what makes the whole file unusable.
+ */
+async function receiveImport<S extends z.ZodType, K extends string>(request: FastifyRequest, spec: ImportSpec<S, K>) {
   const { lang } = request;
   const { buffer, fields } = await receive(request, lang, spec.maxBytes);
   const options = { updateSupport: flag(request, fields, 'updateSupport', false), keepGood: flag(request, fields, 'keepGood', true) };
@@ -224,43 +300,48 @@ async function parseImport<S extends z.ZodType, K extends string>(
   if (buffer.subarray(0, 2).toString() !== 'PK') throw badRequest(msg(lang, 'importBadFile'), 'file');
   const breach = await checkWorkbook(buffer, maxRows + SPARE_ROWS);
   if (breach) throw badRequest(breachMessage(lang, breach), 'file');
-  const sheet: ImportSheet<z.output<S>, K> = { rows: [], errors: [], options };
-  const keys = new Map<number, ImportColumn<K>>();
+  const errors: RowError[] = [];
   let count = 0;
-  const bad = () => badRequest(msg(lang, 'importBadFile'), 'file');
-  try {
-    for await (const { rowNumber, texts } of sheetTexts(buffer, lang)) {
-      if (!keys.size) {
-        for (const [col, text] of texts) {
-          const t = text.toLowerCase();
-          const column = spec.columns.find((c) => c.key.toLowerCase() === t || c.zh === text || c.en.toLowerCase() === t);
-          if (column) keys.set(col, column);
+  async function* rows(): AsyncGenerator<ImportSheet<z.output<S>, K>['rows'][number]> {
+    const keys = new Map<number, ImportColumn<K>>();
+    let good = 0;
+    try {
+      for await (const { rowNumber, texts } of sheetTexts(buffer, lang)) {
+        if (!keys.size) {
+          for (const [col, text] of texts) {
+            const t = text.toLowerCase();
+            const column = spec.columns.find((c) => c.key.toLowerCase() === t || c.zh === text || c.en.toLowerCase() === t);
+            if (column) keys.set(col, column);
+          }
+          const present = new Set([...keys.values()].map((c) => c.key));
+          const missing = spec.columns.filter((c) => c.required && !present.has(c.key));
+          if (!keys.size || missing.length) throw badRequest(msg(lang, 'importHeaders', (missing.length ? missing : spec.columns).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
+          continue;
         }
-        const present = new Set([...keys.values()].map((c) => c.key));
-        const missing = spec.columns.filter((c) => c.required && !present.has(c.key));
-        if (!keys.size || missing.length) throw badRequest(msg(lang, 'importHeaders', (missing.length ? missing : spec.columns).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
-        continue;
+        if (++count > maxRows) throw badRequest(msg(lang, 'importTooMany', String(maxRows)), 'file');
+        if (count % PROGRESS_EVERY === 0) importStage(request, 'read', count);
+        const cells: Partial<Record<K, string>> = {};
+        for (const [col, column] of keys) {
+          const text = texts.get(col);
+          if (text !== undefined) cells[column.key] = column.parse ? column.parse(text) : text;
+        }
+        if (!Object.keys(cells).length) continue;
+        const parsed = spec.schema.safeParse(cells);
+        if (!parsed.success) {
+          errors.push({ row: rowNumber, text: issuesText(lang, parsed.error, cells) });
+          continue;
+        }
+        good++;
+        yield { rowNumber, data: parsed.data, cells };
       }
-      if (++count > maxRows) throw badRequest(msg(lang, 'importTooMany', String(maxRows)), 'file');
-      if (count % PROGRESS_EVERY === 0) importStage(request, 'read', count);
-      const cells: Partial<Record<K, string>> = {};
-      for (const [col, column] of keys) {
-        const text = texts.get(col);
-        if (text !== undefined) cells[column.key] = column.parse ? column.parse(text) : text;
-      }
-      if (!Object.keys(cells).length) continue;
-      const parsed = spec.schema.safeParse(cells);
-      if (parsed.success) sheet.rows.push({ rowNumber, data: parsed.data, cells });
-      else sheet.errors.push({ row: rowNumber, text: issuesText(lang, parsed.error, cells) });
+    } catch (error) {
+      if (error instanceof Error && 'status' in error) throw error;
+      throw badRequest(msg(lang, 'importBadFile'), 'file');
     }
-  } catch (error) {
-    if (error instanceof Error && 'status' in error) throw error;
-    throw bad();
+    if (!keys.size) throw badRequest(msg(lang, 'importHeaders', spec.columns.filter((c) => c.required).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
+    if (!good && !errors.length) throw badRequest(msg(lang, 'importEmpty'), 'file');
   }
-  if (!keys.size) throw badRequest(msg(lang, 'importHeaders', spec.columns.filter((c) => c.required).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
-  if (!sheet.rows.length && !sheet.errors.length) throw badRequest(msg(lang, 'importEmpty'), 'file');
-  importStage(request, 'check', count);
-  return sheet;
+  return { options, errors, rows: rows(), read: () => count };
 }
 
 /** Whether the good rows may be written: always when keepGood, else only when no row is bad. */

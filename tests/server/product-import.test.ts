@@ -63,6 +63,16 @@ describe('POST /biz/product/importData', () => {
     expect(good.statusCode).toBe(200);
   });
 
+  it('checks and writes 5 000 rows at a time in one transaction: a repeat across batches is caught, and keepGood=false undoes the batches already written', async () => {
+    const rows = (bad: boolean) => Array.from({ length: 12_000 }, (_, i) => (i === 11_000 ? (bad ? ['LATE-1'] : completeRow('LATE-1')) : completeRow(`LATE-${i}`, i)));
+    const refused = await upload(await xlsxOf(ZH_HEADER, rows(true)), '?keepGood=false');
+    expect(refused.json().data).toMatchObject({ inserted: 0, failed: 1, errors: ['row 11002: nameZh: required'] });
+    expect(await countLike('LATE-')).toBe(0);
+    const kept = await upload(await xlsxOf(ZH_HEADER, rows(false)));
+    expect(kept.json().data).toMatchObject({ inserted: 11_999, failed: 1, errors: ['row 11002: articleNo: the article number "LATE-1" appears twice in the file'] });
+    expect(await countLike('LATE-')).toBe(11_999);
+  });
+
   it('with updateSupport updates existing products from the filled-in cells, never accepted ones', async () => {
     await upload(await xlsxOf(ZH_HEADER, [completeRow('UPD-1'), completeRow('UPD-2')]));
     const accepted = (await call('GET', '/biz/product/list?articleNo=UPD-2')).json().rows[0];

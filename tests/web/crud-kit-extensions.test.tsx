@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { crudApi } from '../../src/components/crud/crud-api';
 import { CrudPage } from '../../src/components/crud/crud-page';
+import { importProgressText, lastProgress } from '../../src/components/crud/import-dialog';
 import type { CrudDefinition } from '../../src/components/crud/types';
 import { button, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { memoryResource } from './crud-memory';
@@ -166,6 +167,14 @@ describe('fixed query and import', () => {
     fireEvent.click(button(dialog, t('crud:confirm')));
     expect(await within(dialog).findByText('导入期间数据已被他人修改')).toBeInTheDocument();
   }, 30_000);
+
+  it('words each stage the server streams: rows read, checked, written', () => {
+    const lines = (...all: (object | string)[]) => all.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');
+    expect(importProgressText(t, lastProgress(lines({ progress: 'read', rows: 5000 }))!)).toBe(t('crud:importReading', { rows: 5000 }));
+    expect(importProgressText(t, lastProgress(lines({ progress: 'read', rows: 5000 }, { progress: 'write', rows: 5000 }, '{"progr'))!)).toBe(t('crud:importWritten', { rows: 5000 }));
+    expect(importProgressText(t, lastProgress(lines({ progress: 'check', rows: 800 }, { progress: 'write' }))!)).toBe(t('crud:importWriting'));
+    expect(lastProgress('')).toBeUndefined();
+  });
 
   it('offers import only with the import permission', async () => {
     setPermissions(['test:area:list']);

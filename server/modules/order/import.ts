@@ -59,6 +59,9 @@ export async function existingOrders(db: Db, user: LoginUser, lang: Lang, update
   return { refuse, found };
 }
 
+/** Orders whose rows and lines are built and written together. */
+const ORDER_CHUNK = 1000;
+
 const editable = and(eq(bizOrder.customsStatus, '0'), eq(bizOrder.editStatus, '0'), eq(bizOrder.overState, '0'));
 
 /**
@@ -69,27 +72,33 @@ const editable = and(eq(bizOrder.customsStatus, '0'), eq(bizOrder.editStatus, '0
 export async function saveImportedOrders(db: Db, user: LoginUser, lang: Lang, orders: OrderInput[], existing: Map<string, ExistingOrder>) {
   const fresh = orders.filter((o) => !existing.has(o.orderNo));
   const updates = orders.filter((o) => existing.has(o.orderNo));
+  const header = (o: OrderInput) => ({ ...headerValues(o), ...totalsOf(o.lines) });
   await db.transaction(async (tx) => {
-    const header = (o: OrderInput) => ({ ...headerValues(o), ...totalsOf(o.lines) });
-    const ids = await bulkInsert<{ order_id: string | number; order_no: string }>(
-      tx,
-      { table: 'biz_order', types: orderTypes, extra: 'create_time', returning: 'order_id, order_no' },
-      fresh.map((o) => ({ ...header(o), deptId: user.deptId, userId: user.userId, createBy: user.userName })),
-    );
-    const idOf = new Map(ids.map((r) => [r.order_no, Number(r.order_id)]));
-    const lines = [...fresh.map((o) => lineValues(idOf.get(o.orderNo)!, o.lines)), ...updates.map((o) => lineValues(existing.get(o.orderNo)!.orderId, o.lines))].flat();
-    for (const o of updates) {
-      const { orderId, version } = existing.get(o.orderNo)!;
-      const done = await tx
-        .update(bizOrder)
-        .set({ ...header(o), version: version + 1, updateBy: user.userName, updateTime: new Date() })
-        .where(and(eq(bizOrder.orderId, orderId), eq(bizOrder.version, version), editable))
-        .returning({ id: bizOrder.orderId });
-      if (!done.length) throw conflict(msg(lang, 'orderImportStale', o.orderNo));
+    // a chunk of orders at a time: their rows and lines are built just before they are written
+    for (let i = 0; i < fresh.length; i += ORDER_CHUNK) {
+      const chunk = fresh.slice(i, i + ORDER_CHUNK);
+      const ids = await bulkInsert<{ order_id: string | number; order_no: string }>(
+        tx,
+        { table: 'biz_order', types: orderTypes, extra: 'create_time', returning: 'order_id, order_no' },
+        chunk.map((o) => ({ ...header(o), deptId: user.deptId, userId: user.userId, createBy: user.userName })),
+      );
+      const idOf = new Map(ids.map((r) => [r.order_no, Number(r.order_id)]));
+      await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o) => lineValues(idOf.get(o.orderNo)!, o.lines)), 5000);
     }
-    const replaced = updates.map((o) => existing.get(o.orderNo)!.orderId);
-    for (let i = 0; i < replaced.length; i += 5000) await tx.delete(bizOrderLine).where(inArray(bizOrderLine.orderId, replaced.slice(i, i + 5000)));
-    await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, lines, 5000);
+    for (let i = 0; i < updates.length; i += ORDER_CHUNK) {
+      const chunk = updates.slice(i, i + ORDER_CHUNK);
+      for (const o of chunk) {
+        const { orderId, version } = existing.get(o.orderNo)!;
+        const done = await tx
+          .update(bizOrder)
+          .set({ ...header(o), version: version + 1, updateBy: user.userName, updateTime: new Date() })
+          .where(and(eq(bizOrder.orderId, orderId), eq(bizOrder.version, version), editable))
+          .returning({ id: bizOrder.orderId });
+        if (!done.length) throw conflict(msg(lang, 'orderImportStale', o.orderNo));
+      }
+      await tx.delete(bizOrderLine).where(inArray(bizOrderLine.orderId, chunk.map((o) => existing.get(o.orderNo)!.orderId)));
+      await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o) => lineValues(existing.get(o.orderNo)!.orderId, o.lines)), 5000);
+    }
   });
   return { inserted: fresh.length, updated: updates.length };
 }

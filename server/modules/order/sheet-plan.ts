@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrderInput } from '../../../contract/order.js';
-import type { Db } from '../../db/client.js';
 import { issuesText, type RowError } from '../../lib/excel-import.js';
 import type { Lang } from '../../lib/messages.js';
-import { sysDictData } from '../dict/table.js';
+import type { DictCache } from '../dict/cache.js';
 import { msg } from './messages.js';
 import { headerKeys, headerRowSchema, lineKeys, lineRowSchema } from './sheet-columns.js';
 
@@ -45,26 +43,35 @@ const pick = (cells: Cells, keys: string[]) => {
   return out;
 };
 
-/**
- * Sheet rows (one per order line, the header repeated) → orders grouped by orderNo. A row is
- * checked with the order's own rules; an order is kept only when every one of its rows is good
- * (its other rows are reported, so the report says why they were not saved). Nothing is written.
- */
-export async function planOrderSheet(db: Db, lang: Lang, rows: { rowNumber: number; cells: Record<string, string | undefined> }[], refuse: RefuseOrderNos): Promise<SheetPlan> {
-  const errors: RowError[] = [];
-  const groups = new Map<string, Group>();
+/** The sheet's rows grouped into orders, before the database has had its say. */
+export interface GroupedSheet {
+  groups: Map<string, Group>;
   /** orderNo → the first bad row among its rows */
-  const bad = new Map<string, number>();
-  const fail = (row: number, text: string, orderNo?: string) => {
-    errors.push({ row, text });
-    const before = orderNo === undefined ? undefined : bad.get(orderNo);
-    if (orderNo && (before === undefined || row < before)) bad.set(orderNo, row);
-  };
-  const currencies = new Set(
-    (await db.select({ v: sysDictData.dictValue }).from(sysDictData).where(and(eq(sysDictData.dictType, 'biz_currency'), eq(sysDictData.status, '0')))).map((r) => r.v),
-  );
+  bad: Map<string, number>;
+  errors: RowError[];
+}
 
-  for (const { rowNumber, cells } of rows) {
+function failer(grouped: Pick<GroupedSheet, 'bad' | 'errors'>) {
+  return (row: number, text: string, orderNo?: string) => {
+    grouped.errors.push({ row, text });
+    const before = orderNo === undefined ? undefined : grouped.bad.get(orderNo);
+    if (orderNo && (before === undefined || row < before)) grouped.bad.set(orderNo, row);
+  };
+}
+
+/** The enabled currency codes a line may name (read before the rows: grouping uses no database). */
+export const currencyCodes = async (dict: DictCache) => new Set((await dict.get('biz_currency')).map((d) => d.dictValue));
+
+/**
+ * Sheet rows (one per order line, the header repeated) → orders grouped by orderNo, as the rows
+ * are read: only the checked lines are kept, not the rows' cells. A row is checked with the
+ * order's own rules. No database here (it runs while the file is read, outside the gate).
+ */
+export async function groupOrderSheet(lang: Lang, rows: AsyncIterable<{ rowNumber: number; cells: Record<string, string | undefined> }>, currencies: ReadonlySet<string>): Promise<GroupedSheet> {
+  const grouped: GroupedSheet = { groups: new Map(), bad: new Map(), errors: [] };
+  const { groups } = grouped;
+  const fail = failer(grouped);
+  for await (const { rowNumber, cells } of rows) {
     const orderNo = cells.orderNo?.trim() || undefined;
     const headerCells = JSON.stringify(headerKeys.map((k) => cells[k] ?? null));
     const group = orderNo === undefined ? undefined : groups.get(orderNo);
@@ -99,7 +106,16 @@ export async function planOrderSheet(db: Db, lang: Lang, rows: { rowNumber: numb
     group.rows.push(rowNumber);
     group.lines.push(line.data);
   }
+  return grouped;
+}
 
+/**
+ * The grouped orders the caller does not refuse and whose rows are all good; an order with a bad
+ * row is not kept, and its other rows are reported so the report says why. Nothing is written.
+ */
+export async function settleOrderSheet(lang: Lang, grouped: GroupedSheet, refuse: RefuseOrderNos): Promise<SheetPlan> {
+  const { groups, bad, errors } = grouped;
+  const fail = failer(grouped);
   const refused = await refuse([...groups.keys()]);
   for (const g of groups.values()) {
     const why = refused.get(g.orderNo);

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importQuery } from '../../../contract/import.js';
 import { orderQuery } from '../../../contract/order.js';
-import { mayWrite, importHandler, importStage, readImport, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
+import { mayWrite, importHandler, importStage, readImportInto, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
 import { registerExport } from '../../lib/export-route.js';
 import { existingOrders, saveImportedOrders } from './import.js';
 import { streamOrderLines } from './query.js';
 import { importColumns } from './sheet-columns.js';
-import { planOrderSheet } from './sheet-plan.js';
+import { currencyCodes, groupOrderSheet, settleOrderSheet } from './sheet-plan.js';
 
 const MAX_ROWS = 100_000;
 /** The helper only reads the cells; the plan checks the rows and groups them into orders. */
@@ -35,9 +35,10 @@ export const orderSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   }, importHandler(async (request, reply) => {
     const { lang } = request;
     const user = request.user!;
-    const sheet = await readImport(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS });
+    const currencies = await currencyCodes(app.dictCache);
+    const { sheet, result: grouped } = await readImportInto(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS }, (rows) => groupOrderSheet(lang, rows, currencies));
     const existing = await existingOrders(db, user, lang, sheet.options.updateSupport);
-    const plan = await planOrderSheet(db, lang, sheet.rows, existing.refuse);
+    const plan = await settleOrderSheet(lang, grouped, existing.refuse);
     sheet.errors.push(...plan.errors);
     const write = mayWrite(sheet) && plan.orders.length > 0;
     if (write) importStage(request, 'write');

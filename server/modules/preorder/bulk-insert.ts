@@ -13,8 +13,13 @@ const types: Record<string, string> = {
   special_unit: 'varchar', special_qty_rate: 'numeric', bonded_status: 'char(1)', to_warehouse_time: 'timestamptz', remark: 'varchar', lines: 'jsonb', dept_id: 'bigint', user_id: 'bigint', create_by: 'varchar',
 };
 
+/** Pre-orders per statement: their rows are built a chunk at a time, not all before the first insert. */
+const CHUNK = 2000;
+
 /** An import's pre-orders, many per statement. */
 export async function bulkInsertPreorders(tx: Db, inputs: PreorderInput[], user: LoginUser) {
-  const rows = inputs.map((input) => ({ ...preorderValues(input), deptId: user.deptId, userId: user.userId, createBy: user.userName }));
-  await bulkInsert(tx, { table: 'biz_preorder', types, extra: 'create_time' }, rows);
+  for (let i = 0; i < inputs.length; i += CHUNK) {
+    const rows = inputs.slice(i, i + CHUNK).map((input) => ({ ...preorderValues(input), deptId: user.deptId, userId: user.userId, createBy: user.userName }));
+    await bulkInsert(tx, { table: 'biz_preorder', types, extra: 'create_time' }, rows, CHUNK);
+  }
 }

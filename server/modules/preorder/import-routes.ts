@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importQuery } from '../../../contract/import.js';
-import { mayWrite, importHandler, importStage, readImport, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
+import { mayWrite, importHandler, importStage, readImportInto, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
 import { importColumns } from '../order/sheet-columns.js';
-import { planOrderSheet } from '../order/sheet-plan.js';
+import { currencyCodes, groupOrderSheet, settleOrderSheet } from '../order/sheet-plan.js';
 import { msg } from './messages.js';
 import { usedOrderNos } from './repository.js';
 import { operLog, perm, tags } from './route-config.js';
@@ -29,10 +29,11 @@ export const preorderImportRoutes: FastifyPluginAsyncZod = async (app) => {
   }, importHandler(async (request, reply) => {
     const { lang } = request;
     const user = request.user!;
-    const sheet = await readImport(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS });
+    const currencies = await currencyCodes(app.dictCache);
+    const { sheet, result: grouped } = await readImportInto(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS }, (rows) => groupOrderSheet(lang, rows, currencies));
     // a pre-order's number must be free of orders and of other pre-orders
     const refuse = async (orderNos: string[]) => new Map([...(await usedOrderNos(db, orderNos))].map((no) => [no, `orderNo: ${msg(lang, 'preorderNoTaken', no)}`]));
-    const plan = await planOrderSheet(db, lang, sheet.rows, refuse);
+    const plan = await settleOrderSheet(lang, grouped, refuse);
     sheet.errors.push(...plan.errors);
     let inserted = 0;
     if (mayWrite(sheet) && plan.orders.length) {

@@ -43,14 +43,14 @@ async function existing(db: Db, caller: LoginUser, articleNos: string[]) {
 }
 
 /**
- * Sorts the schema-valid rows into inserts and updates; a repeated article number, an existing
- * one without updateSupport, one outside the caller's scope or an accepted one are bad rows
- * (the same rules as the add and edit endpoints). Nothing is written here.
+ * Sorts a batch of schema-valid rows into inserts and updates; an article number repeated (in
+ * this batch or in `seen`, those of the batches before), an existing one without updateSupport,
+ * one outside the caller's scope or an accepted one are bad rows (the same rules as the add and
+ * edit endpoints). Nothing is written here.
  */
-export async function planProductImport(db: Db, caller: LoginUser, lang: Lang, rows: ProductSheetRow[], updateSupport: boolean, errors: RowError[]): Promise<ProductImportPlan> {
-  const known = await existing(db, caller, [...new Set(rows.map((r) => r.data.articleNo))]);
+export async function planProductImport(db: Db, caller: LoginUser, lang: Lang, rows: ProductSheetRow[], updateSupport: boolean, errors: RowError[], seen: Set<string>): Promise<ProductImportPlan> {
+  const known = await existing(db, caller, [...new Set(rows.map((r) => r.data.articleNo).filter((no) => !seen.has(no)))]);
   const plan: ProductImportPlan = { inserts: [], updates: [] };
-  const seen = new Set<string>();
   for (const { rowNumber, data, cells } of rows) {
     const fail = (text: string) => errors.push({ row: rowNumber, text });
     const articleNo = data.articleNo;

@@ -3,17 +3,22 @@ import { importQuery } from '../../../contract/import.js';
 import { productImportRow } from '../../../contract/product.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/errors.js';
-import { mayWrite, importHandler, importStage, readImport, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
+import { mayWrite, importHandler, importInBatches, importStage, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
 import { msg } from './messages.js';
 import { productColumns } from './columns.js';
 import { planProductImport } from './import-plan.js';
-import { applyProductImport } from './repository.js';
+import { writeProductImport } from './repository.js';
 
 const MAX_ROWS = 100_000;
+/** Rows checked and written at a time: memory holds one batch, whatever the file's size. */
+const BATCH = 5_000;
+
 /**
  * POST /biz/product/importData: new article numbers are added (status to be completed); existing
  * ones are updated from the filled-in cells only with updateSupport, and never when accepted.
- * keepGood=false refuses the whole file when any row is bad. See server/lib/excel-import.ts.
+ * keepGood=false refuses the whole file when any row is bad. The rows are checked and written a
+ * batch at a time in one transaction, which is rolled back when keepGood=false meets a bad row
+ * (the rest are still checked, for the report) or the client hangs up. See server/lib/excel-import.ts.
  */
 export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['biz: product'];
@@ -25,19 +30,23 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
   }, importHandler(async (request, reply) => {
     const { lang } = request;
     const caller = request.user!;
-    const sheet = await readImport(request, { columns: productColumns, schema: productImportRow, maxRows: MAX_ROWS });
-    const plan = await planProductImport(app.db, caller, lang, sheet.rows, sheet.options.updateSupport, sheet.errors);
-    if (mayWrite(sheet) && (plan.inserts.length || plan.updates.length)) {
-      try {
-        importStage(request, 'write');
-        await applyProductImport(writesUnlessCancelled(request, app.db), plan, caller);
-      } catch (error) {
-        // another import or add took an article number meanwhile, or a product moved
-        if (isUniqueViolation(error) || (error as { stale?: boolean }).stale) throw conflict(msg(lang, 'productStale'));
-        throw error;
-      }
+    const counts = { inserted: 0, updated: 0 };
+    const seen = new Set<string>();
+    try {
+      const sheet = await importInBatches(request, app.db, { columns: productColumns, schema: productImportRow, maxRows: MAX_ROWS, batch: BATCH }, async (tx, rows, sheet) => {
+        const plan = await planProductImport(tx, caller, lang, rows, sheet.options.updateSupport, sheet.errors, seen);
+        if (!mayWrite(sheet)) return;
+        await writeProductImport(tx, plan, caller);
+        counts.inserted += plan.inserts.length;
+        counts.updated += plan.updates.length;
+        importStage(request, 'write', counts.inserted + counts.updated);
+      });
+      return sendImportReport(reply, lang, counts, sheet);
+    } catch (error) {
+      // another import or add took an article number meanwhile, or a product moved
+      if (isUniqueViolation(error) || (error as { stale?: boolean }).stale) throw conflict(msg(lang, 'productStale'));
+      throw error;
     }
-    return sendImportReport(reply, lang, { inserted: plan.inserts.length, updated: plan.updates.length }, sheet);
   }));
 
   const template = async (request: { lang: 'zh' | 'en' }, reply: Parameters<typeof sendImportTemplate>[0]) =>

@@ -126,29 +126,27 @@ export const streamProducts = (db: Db, user: LoginUser, q: Partial<ProductQuery>
 const INSERT_CHUNK = 5000;
 
 /**
- * Writes the plan in one transaction: all of it or, on a conflict, none of it. New rows travel
- * as one JSON parameter per chunk (json_to_recordset): far faster than thousands of bind
- * parameters, and the same on PGlite and PostgreSQL.
+ * Writes a batch's plan inside the import's transaction (a stale update throws, and the whole
+ * import rolls back). New rows travel as one JSON parameter per chunk (json_to_recordset): far
+ * faster than thousands of bind parameters, and the same on PGlite and PostgreSQL.
  */
-export async function applyProductImport(db: Db, plan: ProductImportPlan, caller: LoginUser) {
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
+export async function writeProductImport(tx: Db, plan: ProductImportPlan, caller: LoginUser) {
+  for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
       const chunk = plan.inserts.slice(i, i + INSERT_CHUNK).map((r) => ({ ...storedValues(r), articleNo: r.articleNo, nameZh: r.nameZh }));
-      await tx.execute(sql`
-        insert into biz_product (article_no, name_zh, name_en, hscode, length, width, height, gross_weight, net_weight, supplier, status, dept_id, user_id, create_by)
-        select r."articleNo", r."nameZh", coalesce(r."nameEn", ''), coalesce(r.hscode, ''), r.length, r.width, r.height, r."grossWeight", r."netWeight",
-               coalesce(r.supplier, ''), '0', ${caller.deptId}::bigint, ${caller.userId}::bigint, ${caller.userName}
-        from json_to_recordset(${JSON.stringify(chunk)}::json) as r("articleNo" varchar, "nameZh" varchar, "nameEn" varchar, hscode varchar,
-             length numeric, width numeric, height numeric, "grossWeight" numeric, "netWeight" numeric, supplier varchar)`);
-    }
-    for (const u of plan.updates) {
-      const done = await tx
-        .update(bizProduct)
-        .set({ ...u.set, version: sql`${bizProduct.version} + 1`, updateBy: caller.userName, updateTime: new Date() })
-        .where(and(eq(bizProduct.productId, u.productId), eq(bizProduct.version, u.version)))
-        .returning({ id: bizProduct.productId });
-      // accepted or edited since the file was checked: nothing of this import is kept
-      if (!done.length) throw Object.assign(new Error('stale'), { stale: true });
-    }
-  });
+    await tx.execute(sql`
+      insert into biz_product (article_no, name_zh, name_en, hscode, length, width, height, gross_weight, net_weight, supplier, status, dept_id, user_id, create_by)
+      select r."articleNo", r."nameZh", coalesce(r."nameEn", ''), coalesce(r.hscode, ''), r.length, r.width, r.height, r."grossWeight", r."netWeight",
+             coalesce(r.supplier, ''), '0', ${caller.deptId}::bigint, ${caller.userId}::bigint, ${caller.userName}
+      from json_to_recordset(${JSON.stringify(chunk)}::json) as r("articleNo" varchar, "nameZh" varchar, "nameEn" varchar, hscode varchar,
+           length numeric, width numeric, height numeric, "grossWeight" numeric, "netWeight" numeric, supplier varchar)`);
+  }
+  for (const u of plan.updates) {
+    const done = await tx
+      .update(bizProduct)
+      .set({ ...u.set, version: sql`${bizProduct.version} + 1`, updateBy: caller.userName, updateTime: new Date() })
+      .where(and(eq(bizProduct.productId, u.productId), eq(bizProduct.version, u.version)))
+      .returning({ id: bizProduct.productId });
+    // accepted or edited since the batch was checked: nothing of this import is kept
+    if (!done.length) throw Object.assign(new Error('stale'), { stale: true });
+  }
 }

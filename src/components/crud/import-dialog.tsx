@@ -23,7 +23,7 @@ interface ImportProgress {
 }
 
 /** The last progress line the server has streamed so far (NDJSON), if any. */
-function lastProgress(text: string | undefined): ImportProgress | undefined {
+export function lastProgress(text: string | undefined): ImportProgress | undefined {
   const lines = (text ?? '').trim().split('\n').reverse();
   for (const line of lines) {
     try {
@@ -35,6 +35,16 @@ function lastProgress(text: string | undefined): ImportProgress | undefined {
   }
   return undefined;
 }
+
+/** What the dialog says of a running import's stage. */
+export const importProgressText = (t: (key: string, options?: { rows: number }) => string, p: ImportProgress) =>
+  p.stage === 'upload'
+    ? t('crud:importUploading')
+    : p.stage === 'write'
+      ? p.rows === undefined
+        ? t('crud:importWriting')
+        : t('crud:importWritten', { rows: p.rows })
+      : t(p.stage === 'read' ? 'crud:importReading' : 'crud:importChecking', { rows: p.rows ?? 0 });
 
 /**
  * RuoYi's import dialog: one .xlsx, "update existing" switch, template link, the server's report.
@@ -105,9 +115,6 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
     }
   };
 
-  const stageText = (p: ImportProgress) =>
-    p.stage === 'upload' ? t('crud:importUploading') : p.stage === 'write' ? t('crud:importWriting') : t(p.stage === 'read' ? 'crud:importReading' : 'crud:importChecking', { rows: p.rows ?? 0 });
-
   return (
     <Modal
       open={open}
@@ -151,7 +158,7 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
       {progress && (
         <div style={{ marginTop: 12 }} role="status">
           <Progress percent={progress.stage === 'upload' ? progress.percent : 100} status="active" showInfo={progress.stage === 'upload'} size="small" />
-          <span>{stageText(progress)}</span>
+          <span>{importProgressText(t, progress)}</span>
           <Button size="small" style={{ marginLeft: 8 }} onClick={() => running.current?.abort()}>
             {t('crud:importCancel')}
           </Button>
