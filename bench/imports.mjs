@@ -1,5 +1,8 @@
 // Excel import at 100 000 rows (IMPORT_ROWS to change): a product file, and a file of 10-line orders
 // imported as pre-orders and as orders, each uploaded to a freshly started server: seconds, rows/s and the server's peak memory,
+// then again on a server whose V8 heap is capped (IMPORT_HEAP_MB, 128): an import that holds its
+// rows runs out of memory there (uncapped, V8 grows its heap into free memory before collecting,
+// so peak RSS says more about the collector than about what the import holds),
 // beside reading the same file with the streaming reader alone (no checks, no database) in this
 // process, the floor any import of it pays. PGlite in a scratch data dir; PostgreSQL too when
 // BENCH_DATABASE_URL is set (a scratch database, dropped).
@@ -65,15 +68,41 @@ async function readOnly(file) {
 const floors = new Map();
 for (const f of files) floors.set(f.name, await readOnly(f.file));
 
+const HEAP_MB = Number(process.env.IMPORT_HEAP_MB ?? 128);
+
+/** The same upload to a server whose heap is capped: its seconds, or what became of it. */
+async function cappedRun(env, f) {
+  const server = await startProcess('server/main.ts', { ...env, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
+  try {
+    const headers = await login(server.url);
+    const form = new FormData();
+    form.append('file', new Blob([f.file]), `${f.name}.xlsx`);
+    const started = performance.now();
+    const res = await fetch(`${server.url}${f.url}`, { method: 'POST', headers, body: form }).catch(() => null);
+    const body = res ? await res.json().catch(() => null) : null;
+    if (!res) return server.child.exitCode === null ? 'failed' : 'out of memory';
+    if (res.status !== 200 || body?.data?.inserted !== f.expected.inserted) return `answered ${res.status}`;
+    return ((performance.now() - started) / 1000).toFixed(1);
+  } finally {
+    await stop(server.child);
+  }
+}
+
 async function benchOn(label, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-bench-imports-'));
   const scratch = await scratchDatabase(databaseUrl, 'bench_imports');
   const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '100000' };
+  // the capped runs import the same files into a database of their own
+  const cappedDir = mkdtempSync(path.join(tmpdir(), 'wh-bench-imports-capped-'));
+  const cappedScratch = await scratchDatabase(databaseUrl, 'bench_imports_capped');
+  const cappedEnv = { ...env, DATA_DIR: cappedDir, DATABASE_URL: cappedScratch.url };
   const rows = [];
   try {
     // the first start creates, migrates and seeds the demo, which leaves its own memory behind
     await stop((await startProcess('server/main.ts', env)).child);
+    await stop((await startProcess('server/main.ts', cappedEnv)).child);
     for (const f of files) {
+      const capped = await cappedRun(cappedEnv, f);
       const server = await startProcess('server/main.ts', env);
       try {
         const headers = await login(server.url);
@@ -97,6 +126,7 @@ async function benchOn(label, databaseUrl) {
           'import adds MB': peak - before,
           'read alone s': floors.get(f.name).toFixed(1),
           'import / read alone': (seconds / floors.get(f.name)).toFixed(2),
+          [`heap capped at ${HEAP_MB} MB: s`]: capped,
         });
       } finally {
         await stop(server.child);
@@ -106,7 +136,9 @@ async function benchOn(label, databaseUrl) {
     table(rows);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(cappedDir, { recursive: true, force: true });
     await scratch.drop();
+    await cappedScratch.drop();
   }
 }
 

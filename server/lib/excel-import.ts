@@ -199,58 +199,50 @@ export function importHandler<R extends FastifyRequest, P extends FastifyReply>(
 
 /** Reads, checks and validates an uploaded import file (see the note at the top). */
 export async function readImport<S extends z.ZodType, K extends string>(request: FastifyRequest, spec: ImportSpec<S, K>): Promise<ImportSheet<z.output<S>, K>> {
-  const { sheet, result: rows } = await readImportInto(request, spec, async (rows) => {
-    const all: ImportSheet<z.output<S>, K>['rows'] = [];
-    for await (const row of rows) all.push(row);
-    return all;
-  });
-  return { ...sheet, rows };
-}
-
-/**
- * readImport for a caller that folds the good rows into something smaller as they are read (the
- * orders' sheet groups them into orders) instead of holding them all: `consume` gets them one at
- * a time, still outside the database gate, and must not use the database.
- */
-export async function readImportInto<S extends z.ZodType, K extends string, R>(
-  request: FastifyRequest,
-  spec: ImportSpec<S, K>,
-  consume: (rows: AsyncIterable<ImportSheet<z.output<S>, K>['rows'][number]>) => Promise<R>,
-): Promise<{ sheet: Omit<ImportSheet<z.output<S>, K>, 'rows'>; result: R }> {
   const { lang } = request;
   const release = await parseGate.acquire();
   if (!release) throw busy(msg(lang, 'busy'));
-  let out: { sheet: Omit<ImportSheet<z.output<S>, K>, 'rows'>; result: R };
+  let sheet: ImportSheet<z.output<S>, K>;
   try {
     const upload = await receiveImport(request, spec);
-    const result = await consume(upload.rows);
-    importStage(request, 'check', upload.read());
-    out = { sheet: { errors: upload.errors, options: upload.options }, result };
+    const pass = upload.open();
+    sheet = { rows: [], errors: pass.errors, options: upload.options };
+    for await (const row of pass.rows) sheet.rows.push(row);
+    importStage(request, 'check', pass.read());
   } finally {
     release();
   }
   // the caller writes next: only now does the request take its place at the database
   if (!(await enterDbGate(request))) throw busy(msg(lang, 'busy'));
-  return out;
+  return sheet;
 }
 
 /** Thrown inside an import's transaction to roll it back: keepGood=false met a bad row. */
 const NOTHING_KEPT = Symbol('nothing kept');
 
 /**
- * Reads an uploaded import file a batch at a time and hands each batch to `step`, which checks
- * it (pushing its own bad rows to sheet.errors) and writes it through `tx` while mayWrite(sheet):
- * memory holds a batch, not the file. All batches share one transaction, rolled back when
- * keepGood=false met a bad row (later batches are still checked, for the report), when the client
- * hung up, or when anything throws: a bad header, too many rows or a broken sheet (400, `file`)
- * come from the batches. The file is received and its zip checked before the request takes its
- * place at the database and the transaction begins.
+ * Thrown by an importInTransaction's work on its first reading when it cannot go on writing as it
+ * reads (an order's lines come back after the order was written): its transaction rolls back and
+ * the work runs once more, on a second reading of the same file (`again` true).
  */
-export async function importInBatches<S extends z.ZodType, K extends string>(
+export const READ_AGAIN = Symbol('read the sheet again');
+
+type Rows<S extends z.ZodType, K extends string> = ImportSheet<z.output<S>, K>['rows'];
+
+/**
+ * Reads an uploaded import file and hands its good rows to `work` as they are read, inside one
+ * transaction, so that `work` checks and writes them as they come and memory holds what it keeps,
+ * not the file (it pushes its own bad rows to sheet.errors and writes while mayWrite(sheet)). The
+ * transaction is rolled back when keepGood=false met a bad row (the rows after it are still
+ * checked, for the report), when the client hung up, or when anything throws: a bad header, too
+ * many rows or a broken sheet (400, `file`) come from the rows. The file is received and its zip
+ * checked before the request takes its place at the database and the transaction begins.
+ */
+export async function importInTransaction<S extends z.ZodType, K extends string>(
   request: FastifyRequest,
   db: Db,
-  spec: ImportSpec<S, K> & { batch: number },
-  step: (tx: Db, rows: ImportSheet<z.output<S>, K>['rows'], sheet: Omit<ImportSheet<z.output<S>, K>, 'rows'>) => Promise<void>,
+  spec: ImportSpec<S, K>,
+  work: (tx: Db, rows: AsyncIterable<Rows<S, K>[number]>, sheet: Omit<ImportSheet<z.output<S>, K>, 'rows'>, again: boolean) => Promise<void>,
 ): Promise<Omit<ImportSheet<z.output<S>, K>, 'rows'>> {
   const { lang } = request;
   const release = await parseGate.acquire();
@@ -258,27 +250,47 @@ export async function importInBatches<S extends z.ZodType, K extends string>(
   try {
     const upload = await receiveImport(request, spec);
     if (!(await enterDbGate(request))) throw busy(msg(lang, 'busy'));
-    const sheet = { errors: upload.errors, options: upload.options };
-    await writesUnlessCancelled(request, db)
-      .transaction(async (tx) => {
-        let batch: ImportSheet<z.output<S>, K>['rows'] = [];
-        for await (const row of upload.rows) {
-          batch.push(row);
-          if (batch.length < spec.batch) continue;
-          await step(tx, batch, sheet);
-          batch = [];
-        }
-        if (batch.length) await step(tx, batch, sheet);
-        if (!mayWrite(sheet)) throw NOTHING_KEPT;
-      })
-      .catch((error: unknown) => {
-        if (error !== NOTHING_KEPT) throw error;
-      });
-    return sheet;
+    for (const again of [false, true]) {
+      const pass = upload.open();
+      const sheet = { errors: pass.errors, options: upload.options };
+      const outcome = await writesUnlessCancelled(request, db)
+        .transaction(async (tx) => {
+          await work(tx, pass.rows, sheet, again);
+          if (!mayWrite(sheet)) throw NOTHING_KEPT;
+        })
+        .then(
+          () => 'kept',
+          (error: unknown) => {
+            if (error === NOTHING_KEPT) return 'rolled back';
+            if (error === READ_AGAIN && !again) return 'again';
+            throw error;
+          },
+        );
+      if (outcome !== 'again') return sheet;
+    }
+    throw new Error('unreachable: the second reading may not ask for a third');
   } finally {
     release();
   }
 }
+
+/** importInTransaction for rows checked and written `batch` at a time by `step`. */
+export const importInBatches = <S extends z.ZodType, K extends string>(
+  request: FastifyRequest,
+  db: Db,
+  spec: ImportSpec<S, K> & { batch: number },
+  step: (tx: Db, rows: Rows<S, K>, sheet: Omit<ImportSheet<z.output<S>, K>, 'rows'>) => Promise<void>,
+) =>
+  importInTransaction(request, db, spec, async (tx, rows, sheet) => {
+    let batch: Rows<S, K> = [];
+    for await (const row of rows) {
+      batch.push(row);
+      if (batch.length < spec.batch) continue;
+      await step(tx, batch, sheet);
+      batch = [];
+    }
+    if (batch.length) await step(tx, batch, sheet);
+  });
 
 interface ImportSpec<S extends z.ZodType, K extends string> {
   columns: readonly ImportColumn<K>[];
@@ -300,48 +312,52 @@ async function receiveImport<S extends z.ZodType, K extends string>(request: Fas
   if (buffer.subarray(0, 2).toString() !== 'PK') throw badRequest(msg(lang, 'importBadFile'), 'file');
   const breach = await checkWorkbook(buffer, maxRows + SPARE_ROWS);
   if (breach) throw badRequest(breachMessage(lang, breach), 'file');
-  const errors: RowError[] = [];
-  let count = 0;
-  async function* rows(): AsyncGenerator<ImportSheet<z.output<S>, K>['rows'][number]> {
-    const keys = new Map<number, ImportColumn<K>>();
-    let good = 0;
-    try {
-      for await (const { rowNumber, texts } of sheetTexts(buffer, lang)) {
-        if (!keys.size) {
-          for (const [col, text] of texts) {
-            const t = text.toLowerCase();
-            const column = spec.columns.find((c) => c.key.toLowerCase() === t || c.zh === text || c.en.toLowerCase() === t);
-            if (column) keys.set(col, column);
+  /** One reading of the sheet: its good rows as they come, its bad ones in `errors`. */
+  const open = () => {
+    const errors: RowError[] = [];
+    let count = 0;
+    async function* rows(): AsyncGenerator<ImportSheet<z.output<S>, K>['rows'][number]> {
+      const keys = new Map<number, ImportColumn<K>>();
+      let good = 0;
+      try {
+        for await (const { rowNumber, texts } of sheetTexts(buffer, lang)) {
+          if (!keys.size) {
+            for (const [col, text] of texts) {
+              const t = text.toLowerCase();
+              const column = spec.columns.find((c) => c.key.toLowerCase() === t || c.zh === text || c.en.toLowerCase() === t);
+              if (column) keys.set(col, column);
+            }
+            const present = new Set([...keys.values()].map((c) => c.key));
+            const missing = spec.columns.filter((c) => c.required && !present.has(c.key));
+            if (!keys.size || missing.length) throw badRequest(msg(lang, 'importHeaders', (missing.length ? missing : spec.columns).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
+            continue;
           }
-          const present = new Set([...keys.values()].map((c) => c.key));
-          const missing = spec.columns.filter((c) => c.required && !present.has(c.key));
-          if (!keys.size || missing.length) throw badRequest(msg(lang, 'importHeaders', (missing.length ? missing : spec.columns).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
-          continue;
+          if (++count > maxRows) throw badRequest(msg(lang, 'importTooMany', String(maxRows)), 'file');
+          if (count % PROGRESS_EVERY === 0) importStage(request, 'read', count);
+          const cells: Partial<Record<K, string>> = {};
+          for (const [col, column] of keys) {
+            const text = texts.get(col);
+            if (text !== undefined) cells[column.key] = column.parse ? column.parse(text) : text;
+          }
+          if (!Object.keys(cells).length) continue;
+          const parsed = spec.schema.safeParse(cells);
+          if (!parsed.success) {
+            errors.push({ row: rowNumber, text: issuesText(lang, parsed.error, cells) });
+            continue;
+          }
+          good++;
+          yield { rowNumber, data: parsed.data, cells };
         }
-        if (++count > maxRows) throw badRequest(msg(lang, 'importTooMany', String(maxRows)), 'file');
-        if (count % PROGRESS_EVERY === 0) importStage(request, 'read', count);
-        const cells: Partial<Record<K, string>> = {};
-        for (const [col, column] of keys) {
-          const text = texts.get(col);
-          if (text !== undefined) cells[column.key] = column.parse ? column.parse(text) : text;
-        }
-        if (!Object.keys(cells).length) continue;
-        const parsed = spec.schema.safeParse(cells);
-        if (!parsed.success) {
-          errors.push({ row: rowNumber, text: issuesText(lang, parsed.error, cells) });
-          continue;
-        }
-        good++;
-        yield { rowNumber, data: parsed.data, cells };
+      } catch (error) {
+        if (error instanceof Error && 'status' in error) throw error;
+        throw badRequest(msg(lang, 'importBadFile'), 'file');
       }
-    } catch (error) {
-      if (error instanceof Error && 'status' in error) throw error;
-      throw badRequest(msg(lang, 'importBadFile'), 'file');
+      if (!keys.size) throw badRequest(msg(lang, 'importHeaders', spec.columns.filter((c) => c.required).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
+      if (!good && !errors.length) throw badRequest(msg(lang, 'importEmpty'), 'file');
     }
-    if (!keys.size) throw badRequest(msg(lang, 'importHeaders', spec.columns.filter((c) => c.required).map((c) => (lang === 'en' ? c.en : c.zh)).join(', ')), 'file');
-    if (!good && !errors.length) throw badRequest(msg(lang, 'importEmpty'), 'file');
-  }
-  return { options, errors, rows: rows(), read: () => count };
+    return { errors, rows: rows(), read: () => count };
+  };
+  return { options, open };
 }
 
 /** Whether the good rows may be written: always when keepGood, else only when no row is bad. */

@@ -79,6 +79,23 @@ describe('POST /biz/preorder/importData', () => {
     expect((await p().list('?orderNo=IMP-K&orderByColumn=orderNo')).rows.map((r) => r.orderNo)).toEqual(['IMP-K1', 'IMP-K5']);
   });
 
+  it('writes complete pre-orders while it reads; an order whose lines come back after it was written is read again and kept whole, or dropped for a late bad row', async () => {
+    // 6 000 one-line orders between the two lines of SPLIT-A: the first is written before the second is read
+    const between = Array.from({ length: 6_000 }, (_, i) => line(`SPLIT-M${i}`, 'M'));
+    const split = await p().upload(await xlsxOf(HEADER, [line('SPLIT-A', 'A1'), ...between, line('SPLIT-A', 'A2')]), '', en());
+    expect(split.statusCode, split.body.slice(0, 300)).toBe(200);
+    expect(split.json().data).toMatchObject({ inserted: 6_001, failed: 0 });
+    const { rows } = await p().list('?orderNo=SPLIT-A');
+    expect(rows.map((r) => [r.orderNo, r.lineCount])).toEqual([['SPLIT-A', 2]]);
+
+    const more = Array.from({ length: 6_000 }, (_, i) => line(`LATEBAD-M${i}`, 'M'));
+    const lateBad = await p().upload(await xlsxOf(HEADER, [line('LATEBAD-A', 'A1'), ...more, [...line('LATEBAD-A', '').slice(0, 3), '', 10, 2.5, 'USD', 4, 0.2, 8]]), '', en());
+    expect(lateBad.json().data).toMatchObject({ inserted: 6_000, failed: 2 });
+    expect(lateBad.json().data.errors).toEqual([expect.stringMatching(/^row 2: .*LATEBAD-A.*row 6003/), expect.stringMatching(/^row 6003: itemNo: /)]);
+    expect((await p().list('?orderNo=LATEBAD-A')).total).toBe(0);
+    expect((await p().list('?orderNo=LATEBAD-M&pageSize=1')).total).toBe(6_000);
+  }, 120_000);
+
   it('imports a 100 000-line file: 10 000 pre-orders of 10 lines each', { timeout: 180_000 }, async () => {
     const lines = function* () {
       for (let i = 0; i < 100_000; i++) yield line(`BIG-${String(Math.floor(i / 10)).padStart(5, '0')}`, `L${i % 10}`);

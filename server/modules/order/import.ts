@@ -37,7 +37,7 @@ export interface ExistingOrder {
  * exists is refused unless `updateSupport`; then it must be in the caller's scope and still
  * editable (pending customs, not filed, not over), as an edit by hand must.
  */
-export async function existingOrders(db: Db, user: LoginUser, lang: Lang, updateSupport: boolean) {
+export function existingOrders(db: Db, user: LoginUser, lang: Lang, updateSupport: boolean) {
   const found = new Map<string, ExistingOrder>();
   const refuse: RefuseOrderNos = async (orderNos) => {
     const refused = new Map<string, string>();
@@ -65,40 +65,39 @@ const ORDER_CHUNK = 1000;
 const editable = and(eq(bizOrder.customsStatus, '0'), eq(bizOrder.editStatus, '0'), eq(bizOrder.overState, '0'));
 
 /**
- * The import's writes in one transaction: new orders and their lines in bulk; existing ones
- * (updateSupport) replaced as an edit replaces them, conditional on the version read when the
- * sheet was checked, so an order filed or changed meanwhile makes the whole import a 409.
+ * Writes a batch of the import's orders inside its transaction: new orders and their lines in
+ * bulk; existing ones (updateSupport) replaced as an edit replaces them, conditional on the
+ * version read when they were checked, so an order filed or changed meanwhile makes the whole
+ * import a 409.
  */
-export async function saveImportedOrders(db: Db, user: LoginUser, lang: Lang, orders: OrderInput[], existing: Map<string, ExistingOrder>) {
+export async function writeImportedOrders(tx: Db, user: LoginUser, lang: Lang, orders: OrderInput[], existing: Map<string, ExistingOrder>) {
   const fresh = orders.filter((o) => !existing.has(o.orderNo));
   const updates = orders.filter((o) => existing.has(o.orderNo));
   const header = (o: OrderInput) => ({ ...headerValues(o), ...totalsOf(o.lines) });
-  await db.transaction(async (tx) => {
-    // a chunk of orders at a time: their rows and lines are built just before they are written
-    for (let i = 0; i < fresh.length; i += ORDER_CHUNK) {
-      const chunk = fresh.slice(i, i + ORDER_CHUNK);
-      const ids = await bulkInsert<{ order_id: string | number; order_no: string }>(
-        tx,
-        { table: 'biz_order', types: orderTypes, extra: 'create_time', returning: 'order_id, order_no' },
-        chunk.map((o) => ({ ...header(o), deptId: user.deptId, userId: user.userId, createBy: user.userName })),
-      );
-      const idOf = new Map(ids.map((r) => [r.order_no, Number(r.order_id)]));
-      await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o) => lineValues(idOf.get(o.orderNo)!, o.lines)), 5000);
+  // a chunk of orders at a time: their rows and lines are built just before they are written
+  for (let i = 0; i < fresh.length; i += ORDER_CHUNK) {
+    const chunk = fresh.slice(i, i + ORDER_CHUNK);
+    const ids = await bulkInsert<{ order_id: string | number; order_no: string }>(
+      tx,
+      { table: 'biz_order', types: orderTypes, extra: 'create_time', returning: 'order_id, order_no' },
+      chunk.map((o) => ({ ...header(o), deptId: user.deptId, userId: user.userId, createBy: user.userName })),
+    );
+    const idOf = new Map(ids.map((r) => [r.order_no, Number(r.order_id)]));
+    await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o) => lineValues(idOf.get(o.orderNo)!, o.lines)), 5000);
+  }
+  for (let i = 0; i < updates.length; i += ORDER_CHUNK) {
+    const chunk = updates.slice(i, i + ORDER_CHUNK);
+    for (const o of chunk) {
+      const { orderId, version } = existing.get(o.orderNo)!;
+      const done = await tx
+        .update(bizOrder)
+        .set({ ...header(o), version: version + 1, updateBy: user.userName, updateTime: new Date() })
+        .where(and(eq(bizOrder.orderId, orderId), eq(bizOrder.version, version), editable))
+        .returning({ id: bizOrder.orderId });
+      if (!done.length) throw conflict(msg(lang, 'orderImportStale', o.orderNo));
     }
-    for (let i = 0; i < updates.length; i += ORDER_CHUNK) {
-      const chunk = updates.slice(i, i + ORDER_CHUNK);
-      for (const o of chunk) {
-        const { orderId, version } = existing.get(o.orderNo)!;
-        const done = await tx
-          .update(bizOrder)
-          .set({ ...header(o), version: version + 1, updateBy: user.userName, updateTime: new Date() })
-          .where(and(eq(bizOrder.orderId, orderId), eq(bizOrder.version, version), editable))
-          .returning({ id: bizOrder.orderId });
-        if (!done.length) throw conflict(msg(lang, 'orderImportStale', o.orderNo));
-      }
-      await tx.delete(bizOrderLine).where(inArray(bizOrderLine.orderId, chunk.map((o) => existing.get(o.orderNo)!.orderId)));
-      await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o) => lineValues(existing.get(o.orderNo)!.orderId, o.lines)), 5000);
-    }
-  });
+    await tx.delete(bizOrderLine).where(inArray(bizOrderLine.orderId, chunk.map((o) => existing.get(o.orderNo)!.orderId)));
+    await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o) => lineValues(existing.get(o.orderNo)!.orderId, o.lines)), 5000);
+  }
   return { inserted: fresh.length, updated: updates.length };
 }

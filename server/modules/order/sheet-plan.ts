@@ -65,14 +65,44 @@ export const currencyCodes = async (dict: DictCache) => new Set((await dict.get(
 /**
  * Sheet rows (one per order line, the header repeated) → orders grouped by orderNo, as the rows
  * are read: only the checked lines are kept, not the rows' cells. A row is checked with the
- * order's own rules. No database here (it runs while the file is read, outside the gate).
+ * order's own rules. No database here.
+ *
+ * The orders whose rows have all been read can be taken away (`take`) to be settled and written
+ * while the rest is read: an order counts as complete once a row of another order follows its
+ * rows. A later row naming a taken order makes `add` answer 'taken', and the caller reads the
+ * sheet again holding every order to the end.
  */
-export async function groupOrderSheet(lang: Lang, rows: AsyncIterable<{ rowNumber: number; cells: Record<string, string | undefined> }>, currencies: ReadonlySet<string>): Promise<GroupedSheet> {
-  const grouped: GroupedSheet = { groups: new Map(), bad: new Map(), errors: [] };
-  const { groups } = grouped;
-  const fail = failer(grouped);
-  for await (const { rowNumber, cells } of rows) {
+export class OrderSheetGrouper {
+  readonly grouped: GroupedSheet;
+  /** the orderNo of the rows being read, whose order is not complete yet */
+  private current: string | undefined;
+  private readonly taken = new Set<string>();
+  /** lines of the complete orders not taken yet */
+  private completeLines = 0;
+
+  constructor(
+    private readonly lang: Lang,
+    private readonly currencies: ReadonlySet<string>,
+    errors: RowError[],
+  ) {
+    this.grouped = { groups: new Map(), bad: new Map(), errors };
+  }
+
+  get linesReady() {
+    return this.completeLines;
+  }
+
+  add({ rowNumber, cells }: { rowNumber: number; cells: Record<string, string | undefined> }): 'taken' | undefined {
+    const { lang } = this;
+    const { groups } = this.grouped;
+    const fail = failer(this.grouped);
     const orderNo = cells.orderNo?.trim() || undefined;
+    if (orderNo !== undefined && this.taken.has(orderNo)) return 'taken';
+    if (orderNo !== this.current) {
+      const done = this.current === undefined ? undefined : groups.get(this.current);
+      if (done) this.completeLines += done.lines.length;
+      this.current = orderNo;
+    }
     const headerCells = JSON.stringify(headerKeys.map((k) => cells[k] ?? null));
     const group = orderNo === undefined ? undefined : groups.get(orderNo);
     const sameHeader = group?.headerCells === headerCells;
@@ -81,32 +111,39 @@ export async function groupOrderSheet(lang: Lang, rows: AsyncIterable<{ rowNumbe
     if (header?.success === false || !line.success) {
       const issues = [...(header?.error?.issues ?? []), ...(line.error?.issues ?? [])];
       fail(rowNumber, issuesText(lang, new z.ZodError(issues), cells), orderNo);
-      continue;
+      return;
     }
-    if (!currencies.has(line.data.currency)) {
+    if (!this.currencies.has(line.data.currency)) {
       fail(rowNumber, `currency: ${msg(lang, 'orderCurrency', line.data.currency)}`, orderNo);
-      continue;
+      return;
     }
-    if (!group || !header) {
-      // a first line, or (group without header) a line of a known order with its very header
-      if (group) {
-        group.rows.push(rowNumber);
-        group.lines.push(line.data);
-        continue;
-      }
+    if (!group) {
       const data = header!.data as Record<string, unknown>;
       groups.set(data.orderNo as string, { orderNo: data.orderNo as string, rows: [rowNumber], headerCells, header: data, headerKey: JSON.stringify(data), lines: [line.data] });
-      continue;
+      return;
     }
     // the header typed differently: the same order only when it reads the same
-    if (group.headerKey !== JSON.stringify(header.data)) {
+    if (header && group.headerKey !== JSON.stringify(header.data)) {
       fail(rowNumber, msg(lang, 'orderImportHeader', group.orderNo, String(group.rows[0])), group.orderNo);
-      continue;
+      return;
     }
     group.rows.push(rowNumber);
     group.lines.push(line.data);
   }
-  return grouped;
+
+  /** The complete orders (every order with `all`), taken away to be settled; bad rows stay reported. */
+  take(all: boolean): GroupedSheet {
+    const { groups, bad, errors } = this.grouped;
+    const out = new Map<string, Group>();
+    for (const [orderNo, group] of groups) {
+      if (!all && orderNo === this.current) continue;
+      out.set(orderNo, group);
+      groups.delete(orderNo);
+      this.taken.add(orderNo);
+    }
+    this.completeLines = 0;
+    return { groups: out, bad, errors };
+  }
 }
 
 /**

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { importQuery } from '../../../contract/import.js';
 import { orderQuery } from '../../../contract/order.js';
-import { mayWrite, importHandler, importStage, readImportInto, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
+import { importHandler, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
 import { registerExport } from '../../lib/export-route.js';
-import { existingOrders, saveImportedOrders } from './import.js';
+import { existingOrders, writeImportedOrders } from './import.js';
 import { streamOrderLines } from './query.js';
 import { importColumns } from './sheet-columns.js';
-import { currencyCodes, groupOrderSheet, settleOrderSheet } from './sheet-plan.js';
+import { importOrderSheet } from './sheet-import.js';
 
 const MAX_ROWS = 100_000;
-/** The helper only reads the cells; the plan checks the rows and groups them into orders. */
-const anyRow = z.record(z.string(), z.string());
 const sheetName = { zh: '订单明细', en: 'order lines' };
 const tags = ['biz: order'];
 const perm = (action: string) => ({ access: { permission: `biz:order:${action}` } });
@@ -35,14 +32,10 @@ export const orderSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   }, importHandler(async (request, reply) => {
     const { lang } = request;
     const user = request.user!;
-    const currencies = await currencyCodes(app.dictCache);
-    const { sheet, result: grouped } = await readImportInto(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS }, (rows) => groupOrderSheet(lang, rows, currencies));
-    const existing = await existingOrders(db, user, lang, sheet.options.updateSupport);
-    const plan = await settleOrderSheet(lang, grouped, existing.refuse);
-    sheet.errors.push(...plan.errors);
-    const write = mayWrite(sheet) && plan.orders.length > 0;
-    if (write) importStage(request, 'write');
-    const counts = write ? await saveImportedOrders(writesUnlessCancelled(request, db), user, lang, plan.orders.map((o) => o.input), existing.found) : { inserted: 0, updated: 0 };
+    const { sheet, counts } = await importOrderSheet(request, db, app.dictCache, MAX_ROWS, (tx, options) => {
+      const existing = existingOrders(tx, user, lang, options.updateSupport);
+      return { refuse: existing.refuse, write: (orders) => writeImportedOrders(tx, user, lang, orders, existing.found) };
+    });
     return sendImportReport(reply, lang, counts, sheet);
   }));
 

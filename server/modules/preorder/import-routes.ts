@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { importQuery } from '../../../contract/import.js';
-import { mayWrite, importHandler, importStage, readImportInto, sendImportReport, sendImportTemplate, writesUnlessCancelled } from '../../lib/excel-import.js';
+import { importHandler, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
 import { importColumns } from '../order/sheet-columns.js';
-import { currencyCodes, groupOrderSheet, settleOrderSheet } from '../order/sheet-plan.js';
+import { importOrderSheet } from '../order/sheet-import.js';
 import { msg } from './messages.js';
 import { usedOrderNos } from './repository.js';
 import { operLog, perm, tags } from './route-config.js';
-import { saveImportedPreorders } from './service.js';
+import { bulkInsertPreorders } from './bulk-insert.js';
 
 const MAX_ROWS = 100_000;
-/** The helper only reads the cells; the rows are checked by the plan, which groups them into pre-orders. */
-const anyRow = z.record(z.string(), z.string());
 const sheetName = { zh: '预订单', en: 'pre-orders' };
 
 /**
@@ -29,19 +26,15 @@ export const preorderImportRoutes: FastifyPluginAsyncZod = async (app) => {
   }, importHandler(async (request, reply) => {
     const { lang } = request;
     const user = request.user!;
-    const currencies = await currencyCodes(app.dictCache);
-    const { sheet, result: grouped } = await readImportInto(request, { columns: importColumns, schema: anyRow, maxRows: MAX_ROWS }, (rows) => groupOrderSheet(lang, rows, currencies));
-    // a pre-order's number must be free of orders and of other pre-orders
-    const refuse = async (orderNos: string[]) => new Map([...(await usedOrderNos(db, orderNos))].map((no) => [no, `orderNo: ${msg(lang, 'preorderNoTaken', no)}`]));
-    const plan = await settleOrderSheet(lang, grouped, refuse);
-    sheet.errors.push(...plan.errors);
-    let inserted = 0;
-    if (mayWrite(sheet) && plan.orders.length) {
-      importStage(request, 'write');
-      await saveImportedPreorders(writesUnlessCancelled(request, db), plan.orders.map((o) => o.input), user);
-      inserted = plan.orders.length;
-    }
-    return sendImportReport(reply, lang, { inserted, updated: 0 }, sheet);
+    const { sheet, counts } = await importOrderSheet(request, db, app.dictCache, MAX_ROWS, (tx) => ({
+      // a pre-order's number must be free of orders and of other pre-orders
+      refuse: async (orderNos) => new Map([...(await usedOrderNos(tx, orderNos))].map((no) => [no, `orderNo: ${msg(lang, 'preorderNoTaken', no)}`])),
+      write: async (orders) => {
+        await bulkInsertPreorders(tx, orders, user);
+        return { inserted: orders.length, updated: 0 };
+      },
+    }));
+    return sendImportReport(reply, lang, counts, sheet);
   }));
 
   const template = (request: { lang: 'zh' | 'en' }, reply: Parameters<typeof sendImportTemplate>[0]) => sendImportTemplate(reply, request.lang, sheetName, importColumns);

@@ -6,7 +6,6 @@ import type { LoginUser } from '../../lib/login-user.js';
 import type { DictCache } from '../dict/cache.js';
 import { checkCurrencies } from '../order/repository.js';
 import { transition } from '../../lib/workflow.js';
-import { bulkInsertPreorders } from './bulk-insert.js';
 import { checkLabels, machineMessages, preorderMachine } from './machine.js';
 import { msg } from './messages.js';
 import * as repo from './repository.js';
@@ -78,7 +77,3 @@ export async function removePreorders({ db, user, lang }: Caller, idList: number
     if (gone.length !== ids.length) throw conflict(msg(lang, 'preorderStale'));
   });
 }
-
-/** The imported pre-orders, all in one transaction. */
-export const saveImportedPreorders = (db: Db, preorders: PreorderInput[], user: LoginUser) =>
-  db.transaction((tx) => bulkInsertPreorders(tx, preorders, user));
