@@ -1,14 +1,15 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const camel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 /**
  * Inserts many rows per statement: they travel as one JSON parameter spread by
- * jsonb_to_recordset. Binding ~25 parameters per row made a 100 000-line import spend most of
- * its time binding them. `types` maps each column (snake_case, as in the table) to its SQL type;
- * rows are keyed in camelCase and may hold only some of the columns. Answers the `returning`
- * columns of every inserted row, in order.
+ * json_to_recordset, read by their camelCase keys as they are (renaming every row's keys cost a
+ * tenth of a 100 000-line import). Binding ~25 parameters per row made such an import spend most
+ * of its time binding them. `types` maps each column (snake_case, as in the table) to its SQL
+ * type; rows are keyed in camelCase and may hold only some of the columns. Answers the
+ * `returning` columns of every inserted row, in order.
  */
 export async function bulkInsert<R = never>(
   tx: Pick<Db, 'execute'>,
@@ -18,15 +19,16 @@ export async function bulkInsert<R = never>(
 ): Promise<R[]> {
   const names = Object.keys(spec.types);
   const columnList = sql.raw(names.join(', '));
-  const recordType = sql.raw(names.map((n) => `${n} ${spec.types[n]}`).join(', '));
+  const fields = sql.raw(names.map((n) => `"${camel(n)}"`).join(', '));
+  const recordType = sql.raw(names.map((n) => `"${camel(n)}" ${spec.types[n]}`).join(', '));
   // e.g. "create_time" filled with now() for every row
   const extraColumns = spec.extra ? sql.raw(`, ${spec.extra}`) : sql``;
   const extraValues = spec.extra ? sql.raw(`, ${spec.extra.split(',').map(() => 'now()').join(', ')}`) : sql``;
   const returning = spec.returning ? sql.raw(` returning ${spec.returning}`) : sql``;
   const out: R[] = [];
   for (let i = 0; i < rows.length; i += chunk) {
-    const json = JSON.stringify(rows.slice(i, i + chunk).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [snake(k), v]))));
-    const query = sql`insert into ${sql.raw(spec.table)} (${columnList}${extraColumns}) select ${columnList}${extraValues} from jsonb_to_recordset(${json}::jsonb) as x(${recordType})${returning}`;
+    const json = JSON.stringify(rows.slice(i, i + chunk));
+    const query = sql`insert into ${sql.raw(spec.table)} (${columnList}${extraColumns}) select ${fields}${extraValues} from json_to_recordset(${json}::json) as x(${recordType})${returning}`;
     if (spec.returning) out.push(...(await queryRows<R>(tx, query)));
     else await tx.execute(query);
   }
