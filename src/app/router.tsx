@@ -9,7 +9,8 @@ import {
 } from 'react-router';
 import { getToken } from '../lib/auth';
 import { usePermissionStore } from '../stores/permission';
-import { guardLoader, loadSession } from './guard';
+import { guardLoader, loadSession, sessionLoaded } from './guard';
+import { prefetchPageOf } from './prefetch';
 import { PageLoading } from './page-loading';
 import {
   BookingDeliveryPage,
@@ -113,13 +114,16 @@ export function appRoutes(): RouteObject[] {
  * Server routes arrive after start-up, so they are discovered, not declared: react-router calls
  * this before matching any path it cannot match (or can only match through a param or the
  * catch-all). With a session we fetch user info and routes first (loadSession is shared with the
- * guard, so it runs once) and patch them into the layout; only then is the catch-all patched in,
+ * guard, so it runs once; the console frame and the page the address names start loading
+ * meanwhile, see prefetch.ts) and patch them into the layout; only then is the catch-all patched in,
  * after them. A refresh on a server page therefore matches that page, never /404. Without a
  * session there are no server routes yet; the catch-all goes in so the guard still runs and sends
  * the visitor to log in. Patching is idempotent (routes carry ids) and specific paths outrank '*'.
  */
-export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (getToken()) {
+    // discovery runs before any loader: the frame and the page's chunk start beside getInfo here
+    if (!sessionLoaded()) prefetchPageOf(path);
     const outcome = await loadSession();
     if (outcome.ok) patch(LAYOUT_ID, serverRouteObjects(usePermissionStore.getState().serverRoutes));
   }

@@ -18,9 +18,14 @@ vi.mock('../../src/app/layout/layout', async () => {
 });
 vi.mock('../../src/pages/home/home-page', () => ({ HomePage: () => <h1>home page</h1> }));
 vi.mock('../../src/pages/dict/dict-data-page', () => ({ DictDataPage: () => <h1>dict data page</h1> }));
+const configChunk = vi.hoisted(() => ({ loads: 0 }));
 vi.mock('../../src/pages/registry', async () => {
   const { lazy } = await import('react');
-  return { pages: { 'system/config/index': lazy(async () => ({ default: () => <h1>config page</h1> })) } };
+  const load = async () => {
+    configChunk.loads++;
+    return {};
+  };
+  return { pages: { 'system/config/index': Object.assign(lazy(async () => ({ default: () => <h1>config page</h1> })), { load }) } };
 });
 
 const serverRoutes: RouteRecord[] = [
@@ -77,6 +82,22 @@ beforeEach(() => {
 afterEach(() => bindFeedback(null));
 
 describe('router and guard together', () => {
+  it('a refresh on a server page starts loading that page beside getInfo, not after it', async () => {
+    setToken('t');
+    handlers();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/getInfo', async () => {
+      await held;
+      return HttpResponse.json({ code: 200, msg: 'ok', user, roles: ['cs'], permissions: ['*:*:*'] });
+    }));
+    configChunk.loads = 0;
+    start('/system/config');
+    await waitFor(() => expect(configChunk.loads).toBe(1));
+    answer();
+    expect(await screen.findByText('config page')).toBeInTheDocument();
+  });
+
   it('a refresh on a server page fetches info and routes first, then shows the page (not /404)', async () => {
     setToken('t');
     handlers();
