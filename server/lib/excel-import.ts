@@ -12,8 +12,9 @@
  *   });
  *   app.get('/biz/x/importTemplate', ..., (request, reply) => sendImportTemplate(reply, request.lang, 'x', columns));
  *
- * An import of many rows checks and writes them a batch at a time instead, in one transaction
- * (importInBatches, see product/import-routes.ts): memory then holds a batch, not the file.
+ * An import of many rows checks and writes them as they are read instead, in one transaction
+ * (importInTransaction; importInBatches for a batch at a time): memory then holds a batch, not
+ * the file. See product/import-routes.ts and order/sheet-import.ts.
  *
  * readImport answers 400 (field `file`) for a missing part, a file that is not an .xlsx workbook,
  * a header row lacking a required column, an empty sheet, more than maxRows rows, or a workbook
