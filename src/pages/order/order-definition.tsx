@@ -6,7 +6,7 @@ import type { CrudDefinition, FieldDef, ToolbarContext } from '../../components/
 import { HasPermi } from '../../lib/permission';
 import { orderApi } from './api';
 import { orderHeaderFields } from '../../features/order-form/header-fields';
-import { LinesEditor } from '../../features/order-form/lines-editor';
+import { LinesEditorLater } from '../../features/order-form/lines-editor-later';
 
 interface Actions {
   onDetail: (row: OrderRow) => void;
@@ -55,7 +55,7 @@ export function orderDefinition({ onDetail, onEnd, toolbarExtra, t }: Actions): 
       { name: 'createTime', label: 'order:createTime', type: 'datetime', search: 'dateRange', table: { width: 160, sorter: true } },
       { name: 'toWarehouseTime', label: 'order:toWarehouseTime', type: 'datetime', search: 'dateRange', form: {}, table: { width: 160, sorter: true } },
       { name: 'remark', label: 'order:remark', type: 'textarea', table: false, form: { span: 24 } },
-      { name: 'lines', label: 'order:lines', table: false, form: { span: 24, render: () => <LinesEditor /> } },
+      { name: 'lines', label: 'order:lines', table: false, form: { span: 24, render: () => <LinesEditorLater /> } },
     ],
     rowEditable: orderEditable,
     rowRemovable: orderEditable,

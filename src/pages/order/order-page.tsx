@@ -7,10 +7,13 @@ import type { OrderRow } from '../../../contract/order';
 import { CrudPage } from '../../components/crud/crud-page';
 import { HasPermi } from '../../lib/permission';
 import { download } from '../../lib/request';
-import { BatchDialog } from './batch-dialog';
-import { DetailDrawer } from './detail-drawer';
-import { EndDialog } from './end-dialog';
+import { deferred } from '../../lib/deferred';
 import { orderDefinition } from './order-definition';
+
+// opened from a row or the toolbar: fetched once the list has shown its first rows
+const DetailDrawer = deferred(() => import('./detail-drawer').then((m) => m.DetailDrawer));
+const EndDialog = deferred(() => import('./end-dialog').then((m) => m.EndDialog));
+const BatchDialog = deferred(() => import('./batch-dialog').then((m) => m.BatchDialog));
 
 export { orderDefinition };
 

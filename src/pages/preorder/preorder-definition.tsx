@@ -4,7 +4,7 @@ import { preorderInput, type PreorderRow } from '../../../contract/preorder';
 import type { CrudDefinition, FieldDef } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { orderHeaderFields } from '../../features/order-form/header-fields';
-import { LinesEditor } from '../../features/order-form/lines-editor';
+import { LinesEditorLater } from '../../features/order-form/lines-editor-later';
 import { preorderApi } from './api';
 import { CheckActions } from './check-actions';
 
@@ -54,7 +54,7 @@ export function preorderDefinition({ onDetail, onChecked, t }: Actions): CrudDef
       { name: 'createBy', label: 'order:createBy', form: false, table: { width: 90 } },
       { name: 'createTime', label: 'order:createTime', type: 'datetime', search: 'dateRange', table: { width: 160, sorter: true } },
       { name: 'remark', label: 'order:remark', type: 'textarea', table: false, form: { span: 24 } },
-      { name: 'lines', label: 'order:lines', table: false, form: { span: 24, render: () => <LinesEditor /> } },
+      { name: 'lines', label: 'order:lines', table: false, form: { span: 24, render: () => <LinesEditorLater /> } },
     ],
     rowEditable: preorderEditable,
     rowRemovable: preorderEditable,

@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../components/crud/crud-page';
-import { PreorderDrawer } from './detail-drawer';
+import { deferred } from '../../lib/deferred';
 import { preorderDefinition } from './preorder-definition';
+
+// opened from a row: fetched once the list has shown its first rows
+const PreorderDrawer = deferred(() => import('./detail-drawer').then((m) => m.PreorderDrawer));
 
 export { preorderDefinition };
 
