@@ -4,20 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
+import { isStale } from '../scripts/freshness.mjs';
 
+const root = path.resolve(import.meta.dirname, '..');
 let built = false;
 /** The server as `npm start` runs it: compiled (built here first when its sources are newer), with source maps. */
 function serverArgs() {
-  if (!built) {
-    const result = spawnSync('node', ['-e', `
-      const { statSync, readdirSync, existsSync } = require('node:fs');
-      const newest = (p) => !existsSync(p) ? 0 : statSync(p).isDirectory() ? Math.max(0, ...readdirSync(p).map((e) => newest(p + '/' + e))) : statSync(p).mtimeMs;
-      const at = existsSync('dist-server/server/main.js') ? statSync('dist-server/server/main.js').mtimeMs : 0;
-      process.exit(at < Math.max(newest('server'), newest('contract')) ? 1 : 0);`]);
-    if (result.status !== 0 && spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
-    built = true;
+  if (!built && isStale(path.join(root, 'dist-server/server/main.js'), ['server', 'contract', 'tsconfig.server.json'].map((p) => path.join(root, p)))) {
+    if (spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
   }
-  return ['--enable-source-maps', 'dist-server/server/main.js'];
+  built = true;
+  return ['--enable-source-maps', path.join(root, 'dist-server/server/main.js')];
 }
 
 /**

@@ -1,24 +1,10 @@
 // `npm start`: build whatever is missing or older than its sources, then serve SPA and API.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isStale } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
-
-function newest(entries) {
-  let latest = 0;
-  const walk = (p) => {
-    if (!existsSync(p)) return;
-    const s = statSync(p);
-    if (s.isDirectory()) for (const e of readdirSync(p)) walk(path.join(p, e));
-    else latest = Math.max(latest, s.mtimeMs);
-  };
-  entries.forEach(walk);
-  return latest;
-}
-
-const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 function run(script) {
   console.log(`> npm run ${script}`);
@@ -26,8 +12,8 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (builtAt('dist/index.html') < newest(['src', 'contract', 'public', 'index.html', 'vite.config.ts'])) run('build:web');
-if (builtAt('dist-server/server/main.js') < newest(['server', 'contract', 'tsconfig.server.json'])) run('build:server');
+if (isStale('dist/index.html', ['src', 'contract', 'public', 'index.html', 'vite.config.ts'])) run('build:web');
+if (isStale('dist-server/server/main.js', ['server', 'contract', 'tsconfig.server.json'])) run('build:server');
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

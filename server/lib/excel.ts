@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { xlsxStream, type XlsxColumn } from './xlsx-writer.js';
 
-export type SheetColumn = XlsxColumn;
-
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
@@ -12,7 +10,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const inertText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /** An .xlsx attachment, streamed as it is written so that a large export keeps memory flat. */
-export async function sendWorkbook(reply: FastifyReply, name: string, columns: SheetColumn[], rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>) {
+export async function sendWorkbook(reply: FastifyReply, name: string, columns: XlsxColumn[], rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>) {
   const fileName = `${name}_${Date.now()}.xlsx`;
   reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -79,6 +79,7 @@ export class OrderSheetGrouper {
   private readonly taken = new Set<string>();
   /** lines of the complete orders not taken yet */
   private completeLines = 0;
+  private readonly fail: ReturnType<typeof failer>;
 
   constructor(
     private readonly lang: Lang,
@@ -86,6 +87,7 @@ export class OrderSheetGrouper {
     errors: RowError[],
   ) {
     this.grouped = { groups: new Map(), bad: new Map(), errors };
+    this.fail = failer(this.grouped);
   }
 
   get linesReady() {
@@ -93,9 +95,8 @@ export class OrderSheetGrouper {
   }
 
   add({ rowNumber, cells }: { rowNumber: number; cells: Record<string, string | undefined> }): 'taken' | undefined {
-    const { lang } = this;
+    const { lang, fail } = this;
     const { groups } = this.grouped;
-    const fail = failer(this.grouped);
     const orderNo = cells.orderNo?.trim() || undefined;
     if (orderNo !== undefined && this.taken.has(orderNo)) return 'taken';
     if (orderNo !== this.current) {

@@ -18,28 +18,20 @@ export interface ProductImportPlan {
   updates: { productId: number; version: number; set: ReturnType<typeof storedValues> }[];
 }
 
-// keys per lookup (one JSON parameter each)
-const LOOKUP_CHUNK = 20_000;
-
-/** The stored products of the sheet's article numbers, and whether the caller may see each. */
+/** The stored products of a batch's article numbers, and whether the caller may see each. */
 async function existing(db: Db, caller: LoginUser, articleNos: string[]) {
-  const found = new Map<string, { productId: number; status: string; version: number; visible: boolean }>();
   const scope = productScope(caller);
-  for (let i = 0; i < articleNos.length; i += LOOKUP_CHUNK) {
-    const chunk = articleNos.slice(i, i + LOOKUP_CHUNK);
-    const rows = await db
-      .select({
-        productId: bizProduct.productId,
-        articleNo: bizProduct.articleNo,
-        status: bizProduct.status,
-        version: bizProduct.version,
-        visible: scope ? sql<boolean>`coalesce(${scope}, false)` : sql<boolean>`true`,
-      })
-      .from(bizProduct)
-      .where(inJsonList(bizProduct.articleNo, chunk));
-    for (const r of rows) found.set(r.articleNo, { ...r, visible: Boolean(r.visible) });
-  }
-  return found;
+  const rows = await db
+    .select({
+      productId: bizProduct.productId,
+      articleNo: bizProduct.articleNo,
+      status: bizProduct.status,
+      version: bizProduct.version,
+      visible: scope ? sql<boolean>`coalesce(${scope}, false)` : sql<boolean>`true`,
+    })
+    .from(bizProduct)
+    .where(inJsonList(bizProduct.articleNo, articleNos));
+  return new Map(rows.map((r) => [r.articleNo, { ...r, visible: Boolean(r.visible) }]));
 }
 
 /**
