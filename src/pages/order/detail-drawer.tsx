@@ -33,7 +33,7 @@ export function DetailDrawer({ orderId, onClose }: Props) {
         <Spin />
       ) : (
         <>
-          <Descriptions size="small" bordered column={3}>
+          <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }}>
             {Object.entries(dictFields).map(([f, dict]) => (
               <Descriptions.Item key={f} label={t(`order:${f}`)}>
                 <DictTag options={dicts[dict]} value={order[f as keyof OrderRow]} />

@@ -36,7 +36,7 @@ export function PreorderDrawer({ preorderId, version, onClose }: Props) {
         <Spin />
       ) : (
         <>
-          <Descriptions size="small" bordered column={3}>
+          <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label={t('preorder:checkStatus')}>
               <DictTag options={statuses} value={row.checkStatus} />
             </Descriptions.Item>
