@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ShownOnMount } from '../lib/deferred';
+import { preloadable } from '../lib/preloadable';
 import { PageLoading } from './page-loading';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const lazyNamed = <K extends string, P = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const lazyNamed = <K extends string, P extends object = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  preloadable(load, (m) => m[name]);
 
 /** A page of its own chunk; once it has mounted, what the console deferred may load (lib/deferred.tsx). */
 export const suspended = (node: ReactNode) => (
@@ -16,8 +17,7 @@ export const suspended = (node: ReactNode) => (
 
 // Every page is its own chunk, so the login page loads only what it needs (bench/bundle.mjs).
 /** The console frame; prefetch.ts starts it beside getInfo. */
-export const loadLayout = () => import('./layout/layout');
-export const Layout = lazyNamed(loadLayout, 'Layout');
+export const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
 export const LoginPage = lazyNamed(() => import('../pages/login/login-page'), 'LoginPage');
 export const RegisterPage = lazyNamed(() => import('../pages/register/register-page'), 'RegisterPage');
 export const ExternalSignInPage = lazyNamed(() => import('../pages/register/register-page'), 'ExternalSignInPage');

@@ -4,7 +4,7 @@ import type { CrudDefinition, AnyRow } from '../components/crud/types';
 import { loadDict } from '../lib/dict';
 import { joinPath } from '../lib/route-path';
 import { pages } from '../pages/registry';
-import { loadLayout } from './lazy-pages';
+import { Layout } from './lazy-pages';
 
 /** Which page component served each path at the last sign-in, kept for the next load. */
 const KEY = 'page-of-path';
@@ -52,7 +52,7 @@ export function prefetchPageOf(path: string): void {
   const component = componentOf(path);
   const page = component ? pages[component] : undefined;
   if (typeof page?.load !== 'function') return;
-  void loadLayout().catch(() => undefined);
+  void Layout.load().catch(() => undefined);
   void page
     .load()
     .then((module) => {

@@ -1,10 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteRecord } from '../../contract/auth';
+import { getToken } from '../lib/auth';
 import { ShownOnMount } from '../lib/deferred';
+import type { Preloadable } from '../lib/preloadable';
 import { joinPath } from '../lib/route-path';
 import { isExternal } from '../lib/validate';
 import { pages } from '../pages/registry';
+import { WHITE_LIST } from './guard';
 import { NotFoundPage } from './lazy-pages';
 import { PageLoading } from './page-loading';
 
@@ -12,6 +15,20 @@ const WRAPPERS = new Set(['', 'Layout', 'ParentView']);
 
 /** Whether this build has a page for a server component key. */
 export const hasPage = (component: string | undefined): boolean => !!component && !!pages[component];
+
+/**
+ * A route loader that fetches the route's chunk beside the guard's, so that react-router renders the
+ * page only once it can be drawn at once, with its frame (lib/preloadable.tsx). Nothing is fetched
+ * for a visitor the guard is about to send to log in. A chunk that fails here is asked for again
+ * when the page renders, behind its Suspense.
+ */
+export function chunkLoader(page: Pick<Preloadable, 'load'> | undefined) {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const open = (WHITE_LIST as readonly string[]).includes(new URL(request.url).pathname);
+    if (page && (getToken() || open)) await page.load().catch(() => undefined);
+    return null;
+  };
+}
 
 /** The page for a server component key; an unknown key is the 404 page, never a crash. */
 export function pageElement(component: string | undefined): ReactNode {
@@ -46,7 +63,7 @@ export function serverRouteObjects(records: RouteRecord[], base = '', prefix = '
       const target = record.redirect && record.redirect !== 'noRedirect' && record.redirect !== 'noredirect' ? record.redirect : null;
       if (target && fullPath !== '/') own.push({ id, path: fullPath, handle, element: <Navigate to={target} replace /> });
     } else if (fullPath !== '/') {
-      own.push({ id, path: fullPath, handle, element: pageElement(record.component) });
+      own.push({ id, path: fullPath, handle, loader: chunkLoader(record.component ? pages[record.component] : undefined), element: pageElement(record.component) });
     }
     return [...own, ...kids];
   });

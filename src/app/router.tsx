@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   createHashRouter,
   Navigate,
@@ -37,7 +37,8 @@ import {
   suspended,
 } from './lazy-pages';
 import { RootShell, RouteErrorPage } from './root-shell';
-import { hasPage, serverRouteObjects } from './route-objects';
+import type { Preloadable } from '../lib/preloadable';
+import { chunkLoader, hasPage, serverRouteObjects } from './route-objects';
 
 export const ROOT_ID = 'root';
 export const LAYOUT_ID = 'layout';
@@ -51,28 +52,39 @@ export function digitsOnly({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
+const dictDataLoader = (args: LoaderFunctionArgs) => {
+  digitsOnly(args);
+  return chunkLoader(DictDataPage)(args);
+};
+
+/** A route to a page of its own chunk, fetched by the route's loader (route-objects.tsx chunkLoader). */
+function page(path: string, Page: Preloadable, element: ReactNode = <Page />): RouteObject {
+  return { path, loader: chunkLoader(Page), element: suspended(element) };
+}
+
 /** Spec §2's constant routes, all under the root route whose loader is the guard. */
 export function constantRoutes(): RouteObject[] {
   return [
-    { path: 'login', element: suspended(<LoginPage />) },
+    page('login', LoginPage),
     // on the guard's whitelist: self-registration, and RuoYi's third-party sign-in pages (none here)
-    { path: 'register', element: suspended(<RegisterPage />) },
-    { path: 'bind', element: suspended(<ExternalSignInPage />) },
-    { path: 'auth-redirect', element: suspended(<ExternalSignInPage />) },
-    { path: 'mobile', element: suspended(<MobileLoginPage />) },
-    { path: 'mobile/index', element: suspended(<MobileHomePage hasPage={hasPage} />) },
-    { path: 'mobile/bookingdelivery', element: suspended(<BookingDeliveryPage />) },
-    { path: 'mobile/bookingdelivery/option', element: suspended(<BookingOptionPage />) },
-    { path: 'mobile/outofstock', element: suspended(<OutOfStockPage />) },
-    { path: 'mobile/outofstock/option', element: suspended(<OutOfStockOptionPage />) },
+    page('register', RegisterPage),
+    page('bind', ExternalSignInPage),
+    page('auth-redirect', ExternalSignInPage),
+    page('mobile', MobileLoginPage),
+    page('mobile/index', MobileHomePage, <MobileHomePage hasPage={hasPage} />),
+    page('mobile/bookingdelivery', BookingDeliveryPage),
+    page('mobile/bookingdelivery/option', BookingOptionPage),
+    page('mobile/outofstock', OutOfStockPage),
+    page('mobile/outofstock/option', OutOfStockOptionPage),
     // the driver pages, open without login (guard.ts WHITE_LIST)
-    { path: 'driverQRcode', element: suspended(<DriverQrcodePage />) },
-    { path: 'queryCar', element: suspended(<QueryCarPage />) },
-    { path: 'carList', element: suspended(<CarListPage />) },
-    { path: 'outofstockcarList', element: suspended(<OutboundCarListPage />) },
-    { path: '404', element: suspended(<NotFoundPage />) },
+    page('driverQRcode', DriverQrcodePage),
+    page('queryCar', QueryCarPage),
+    page('carList', CarListPage),
+    page('outofstockcarList', OutboundCarListPage),
+    page('404', NotFoundPage),
     {
       id: LAYOUT_ID,
+      loader: chunkLoader(Layout),
       // the frame only: its page says when it has shown (lib/deferred.tsx)
       element: (
         <Suspense fallback={<PageLoading />}>
@@ -81,12 +93,12 @@ export function constantRoutes(): RouteObject[] {
       ),
       children: [
         { index: true, element: <Navigate to="/index" replace /> },
-        { path: 'index', id: 'ViewIndex', handle: { affix: true, noCache: true }, element: suspended(<HomePage />) },
-        { path: 'user/profile', element: suspended(<ProfilePage />) },
-        { path: 'dict/type/data/:dictId', loader: digitsOnly, element: suspended(<DictDataPage />) },
-        { path: 'job/log', element: suspended(<JobLogPage />) },
-        { path: 'gen/edit', element: suspended(<GenEditPage />) },
-        { path: 'redirect/*', element: suspended(<RedirectPage />) },
+        { ...page('index', HomePage), id: 'ViewIndex', handle: { affix: true, noCache: true } },
+        page('user/profile', ProfilePage),
+        { ...page('dict/type/data/:dictId', DictDataPage), loader: dictDataLoader },
+        page('job/log', JobLogPage),
+        page('gen/edit', GenEditPage),
+        page('redirect/*', RedirectPage),
       ],
     },
   ];

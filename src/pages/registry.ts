@@ -1,10 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 
-/** A lazy page that also hands out its module (tests read a list page's definition from it). */
-export type RegisteredPage = LazyExoticComponent<ComponentType> & { load: () => Promise<object> };
+/** A page of its own chunk that also hands out its module (tests read a list page's definition from it). */
+export type RegisteredPage = Preloadable;
 
-const page = <M extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType): RegisteredPage =>
-  Object.assign(lazy(() => load().then((m) => ({ default: pick(m) }))), { load });
+const page = <M extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType): RegisteredPage => preloadable(load, pick);
 
 /**
  * Server menu component key → page. Adding a page is one line here; a key the server sends but

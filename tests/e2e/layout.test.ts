@@ -89,6 +89,8 @@ describe('tabs', () => {
     await name.fill('kept');
     await openMenu(page, '系统管理', '字典管理');
     await waitForHash(page, '/system/dict');
+    // the address changes first; the old page stays until the new one has rendered in full
+    await eventually(() => tabTitles(page)).toEqual(['首页', '参数设置', '字典管理']);
     await eventually(() => tableRows(page).count()).toBeGreaterThan(0);
     const lists: string[] = [];
     page.on('request', (r) => r.url().includes('/api/system/config/list') && lists.push(r.url()));
