@@ -11,13 +11,13 @@ import { table } from './lib.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-async function buildTo(projectRoot, outDir, input) {
+/** The bare page on React's plugin alone; ours (`ownConfig`) as vite.config.ts builds it, load tiers and all. */
+async function buildTo(projectRoot, outDir, ownConfig = false) {
   await build({
     root: projectRoot,
-    configFile: false,
+    ...(ownConfig ? {} : { configFile: false, plugins: [react()] }),
     logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, manifest: true, rollupOptions: input ? { input } : undefined, chunkSizeWarningLimit: 5000 },
+    build: { outDir, emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 5000 },
   });
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const gz = (file) => gzipSync(readFileSync(path.join(outDir, file))).length;
@@ -38,11 +38,12 @@ try {
   const bareKey = Object.keys(bare.manifest).find((k) => bare.manifest[k].isEntry);
   const bareInitial = bare.size(bare.closure(bareKey));
 
-  const app = await buildTo(root, path.join(out, 'app'));
+  const app = await buildTo(root, path.join(out, 'app'), true);
   const entry = Object.keys(app.manifest).find((k) => app.manifest[k].isEntry);
   const initial = app.closure(entry);
   const loginKey = Object.keys(app.manifest).find((k) => k.endsWith('pages/login/login-page.tsx'));
-  const login = app.closure(loginKey, new Set(initial));
+  // the login page rides in the entry's chunk (build/load-tiers.ts), so usually has no key of its own
+  const login = loginKey ? app.closure(loginKey, new Set(initial)) : initial;
   const chunks = Object.entries(app.manifest)
     .filter(([, c]) => c.file.endsWith('.js'))
     .map(([key, c]) => ({ key, file: c.file, gz: app.gz(c.file) }))

@@ -15,7 +15,7 @@ export const suspended = (node: ReactNode) => (
   </Suspense>
 );
 
-// Every page is its own chunk, so the login page loads only what it needs (bench/bundle.mjs).
+// Every page is its own chunk; what pages share is grouped by who loads it (build/load-tiers.ts).
 /** The console frame; prefetch.ts starts it beside getInfo. */
 export const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
 export const LoginPage = lazyNamed(() => import('../pages/login/login-page'), 'LoginPage');
