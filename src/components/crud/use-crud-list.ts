@@ -21,6 +21,12 @@ interface QueryState {
   tick: number;
 }
 
+/** A request whose failure is also handled where it is awaited (request() has shown it already). */
+function settled<T>(answer: Promise<T>): Promise<T> {
+  answer.catch(() => undefined);
+  return answer;
+}
+
 /** Query state of a list page: search values, paging (spec §9: page 1, size 20) and sort. */
 export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, { defaultQuery, fixedQuery, paged = true }: Options = {}) {
   const [state, setState] = useState<QueryState>(() => ({ filters: { ...defaultQuery }, page: { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE }, sort: {}, tick: 0 }));
@@ -29,13 +35,17 @@ export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, { defaultQuer
   const { filters, page, sort, tick } = state;
   const query: Query = paged ? { ...page, ...sort, ...filters, ...fixedQuery } : { ...filters, ...fixedQuery };
   const queryKey = JSON.stringify(query);
+  // the first page is asked for as the list first renders, not once the frame and the page have
+  // mounted: its answer is on its way while they are drawn
+  const [early] = useState(() => ({ key: queryKey, answer: settled(api.list(query)) }));
 
   useEffect(() => {
     let live = true;
     const shown = holdShown();
     setLoading(true);
-    api
-      .list(JSON.parse(queryKey) as Query)
+    const answer = early.key === queryKey ? early.answer : api.list(JSON.parse(queryKey) as Query);
+    early.key = ''; // used once: a reload or a new search asks again
+    answer
       .then((result) => live && setData(result))
       .catch(() => undefined) // request() has already shown the error
       .finally(() => {
@@ -46,7 +56,7 @@ export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, { defaultQuer
     return () => {
       live = false;
     };
-  }, [api, queryKey, tick]);
+  }, [api, queryKey, tick, early]);
 
   const search = useCallback((values: Query) => setState((s) => ({ ...s, filters: values, page: { ...s.page, pageNum: 1 }, tick: s.tick + 1 })), []);
   const changePage = useCallback(
