@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadLanguage } from './lib/i18n';
+// antd's styles as one static sheet (the app's theme runs in zero-runtime mode, app.tsx)
+import 'antd/dist/antd.css';
 import './app/global.css';
 
 // One router for the page's life: server routes are patched into it, never rebuilt (see router.tsx).

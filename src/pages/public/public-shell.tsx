@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -22,14 +22,15 @@ export function PublicShell({ title, children, maxWidth = 560 }: { title: string
             </Typography.Text>
             <LanguageSelect />
           </div>
-          <nav style={{ maxWidth, margin: '0 auto', display: 'flex', gap: 16 }} aria-label={t('brand')}>
+          {/* an antd box, so that its links take the theme's link colour */}
+          <Flex component="nav" gap={16} style={{ maxWidth, margin: '0 auto' }} aria-label={t('brand')}>
             <NavLink to="/queryCar" style={link}>
               {t('nav.query')}
             </NavLink>
             <NavLink to="/carList" style={link}>
               {t('nav.queue')}
             </NavLink>
-          </nav>
+          </Flex>
         </header>
         <main style={{ maxWidth, margin: '0 auto', padding: 16 }}>
           <Typography.Title level={3} style={{ marginTop: 4 }}>
