@@ -63,7 +63,8 @@ export function serverRouteObjects(records: RouteRecord[], base = '', prefix = '
       const target = record.redirect && record.redirect !== 'noRedirect' && record.redirect !== 'noredirect' ? record.redirect : null;
       if (target && fullPath !== '/') own.push({ id, path: fullPath, handle, element: <Navigate to={target} replace /> });
     } else if (fullPath !== '/') {
-      own.push({ id, path: fullPath, handle, loader: chunkLoader(record.component ? pages[record.component] : undefined), element: pageElement(record.component) });
+      const loader = chunkLoader(record.component ? pages[record.component] : undefined);
+      own.push({ id, path: fullPath, handle, loader, element: pageElement(record.component) });
     }
     return [...own, ...kids];
   });

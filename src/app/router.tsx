@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { getToken } from '../lib/auth';
+import type { Preloadable } from '../lib/preloadable';
 import { usePermissionStore } from '../stores/permission';
 import { guardLoader, loadSession, sessionLoaded } from './guard';
 import { prefetchPageOf } from './prefetch';
@@ -37,7 +38,6 @@ import {
   suspended,
 } from './lazy-pages';
 import { RootShell, RouteErrorPage } from './root-shell';
-import type { Preloadable } from '../lib/preloadable';
 import { chunkLoader, hasPage, serverRouteObjects } from './route-objects';
 
 export const ROOT_ID = 'root';
