@@ -2,13 +2,12 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteRecord } from '../../contract/auth';
 import { getToken } from '../lib/auth';
-import { ShownOnMount } from '../lib/deferred';
 import type { Preloadable } from '../lib/preloadable';
 import { joinPath } from '../lib/route-path';
 import { isExternal } from '../lib/validate';
 import { pages } from '../pages/registry';
 import { WHITE_LIST } from './guard';
-import { NotFoundPage } from './lazy-pages';
+import { NotFoundPage, suspended } from './lazy-pages';
 import { PageLoading } from './page-loading';
 
 const WRAPPERS = new Set(['', 'Layout', 'ParentView']);
@@ -35,12 +34,7 @@ export function pageElement(component: string | undefined): ReactNode {
   if (!component || WRAPPERS.has(component)) return <Outlet />;
   const Page = pages[component];
   if (!Page) return <Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-      <ShownOnMount />
-    </Suspense>
-  );
+  return suspended(<Page />);
 }
 
 const opensInNewTab = (record: RouteRecord, fullPath: string) =>
