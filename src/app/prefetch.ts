@@ -1,7 +1,5 @@
 import type { RouteRecord } from '../../contract/auth';
-import { dictTypes } from '../components/crud/field-options';
-import type { CrudDefinition, AnyRow } from '../components/crud/types';
-import { loadDict } from '../lib/dict';
+import { listDefinitionOf, startDictionaries } from '../components/crud/first-requests';
 import { joinPath } from '../lib/route-path';
 import { pages } from '../pages/registry';
 import { Layout } from './lazy-pages';
@@ -25,9 +23,6 @@ export function rememberPages(records: RouteRecord[]): void {
     // storage full or off: the next load just waits for /getRouters, as without this
   }
 }
-
-const isDefinition = (value: unknown): value is CrudDefinition<AnyRow> =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { fields?: unknown }).fields);
 
 /** The page the last sign-in said serves a path; else RuoYi's own convention (/system/post → system/post/index). */
 function componentOf(path: string): string | undefined {
@@ -56,9 +51,8 @@ export function prefetchPageOf(path: string): void {
   void page
     .load()
     .then((module) => {
-      for (const value of Object.values(module)) {
-        if (isDefinition(value)) for (const type of dictTypes(value.fields)) loadDict(type).catch(() => undefined);
-      }
+      const definition = listDefinitionOf(module);
+      if (definition) void startDictionaries(definition);
     })
     .catch(() => undefined);
 }

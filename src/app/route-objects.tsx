@@ -1,11 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteRecord } from '../../contract/auth';
+import { listDefinitionOf, startFirstRequests } from '../components/crud/first-requests';
 import { getToken } from '../lib/auth';
 import type { Preloadable } from '../lib/preloadable';
 import { joinPath } from '../lib/route-path';
 import { isExternal } from '../lib/validate';
 import { pages } from '../pages/registry';
+import { useTagsViewStore } from '../stores/tags-view';
 import { WHITE_LIST } from './guard';
 import { NotFoundPage, suspended } from './lazy-pages';
 import { PageLoading } from './page-loading';
@@ -25,6 +27,30 @@ export function chunkLoader(page: Pick<Preloadable, 'load'> | undefined) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const open = (WHITE_LIST as readonly string[]).includes(new URL(request.url).pathname);
     if (page && (getToken() || open)) await page.load().catch(() => undefined);
+    return null;
+  };
+}
+
+/** The longest a list page waits for its first rows before it is drawn with its loading state. */
+export const FIRST_ROWS_WAIT_MS = 300;
+
+const openInATab = (path: string) => useTagsViewStore.getState().visitedViews.some((v) => v.path === path);
+
+/**
+ * A menu page's loader: its chunk, then, for a list page about to mount (not kept open in a tab,
+ * no filters in the address), its first page and dictionaries (crud/first-requests.ts), so that
+ * its first render has its rows. A slow list is drawn with its loading state after
+ * FIRST_ROWS_WAIT_MS, and still takes the answer when it comes.
+ */
+export function menuPageLoader(page: Preloadable | undefined) {
+  const loadChunk = chunkLoader(page);
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    await loadChunk(args);
+    const url = new URL(args.request.url);
+    if (!page || !getToken() || url.search || openInATab(url.pathname)) return null;
+    const module = await page.load().catch(() => undefined);
+    const definition = module && listDefinitionOf(module);
+    if (definition) await Promise.race([startFirstRequests(definition), new Promise((r) => setTimeout(r, FIRST_ROWS_WAIT_MS))]);
     return null;
   };
 }
@@ -57,7 +83,7 @@ export function serverRouteObjects(records: RouteRecord[], base = '', prefix = '
       const target = record.redirect && record.redirect !== 'noRedirect' && record.redirect !== 'noredirect' ? record.redirect : null;
       if (target && fullPath !== '/') own.push({ id, path: fullPath, handle, element: <Navigate to={target} replace /> });
     } else if (fullPath !== '/') {
-      const loader = chunkLoader(record.component ? pages[record.component] : undefined);
+      const loader = menuPageLoader(record.component ? pages[record.component] : undefined);
       own.push({ id, path: fullPath, handle, loader, element: pageElement(record.component) });
     }
     return [...own, ...kids];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formFields } from '../../src/components/crud/edit-modal';
+import { listDefinitionOf } from '../../src/components/crud/first-requests';
 import type { CrudDefinition, FieldDef, FormOpts } from '../../src/components/crud/types';
 import { fieldSchema, isRequired } from '../../src/components/crud/zod-rules';
 import { i18n } from '../../src/lib/i18n';
@@ -191,8 +192,8 @@ export async function registryCases(): Promise<{ key: string; case?: ResourceCas
         const module = (await page.load()) as Record<string, unknown>;
         const exported = Object.entries(module).filter(([name]) => name.endsWith('Definition'));
         if (exported.length !== 1) return { key, error: `${key}: its page module re-exports ${exported.length} *Definition (want 1)` };
-        const value = exported[0][1];
-        const definition = (typeof value === 'function' ? (value as (stub: unknown) => unknown)(pageStub) : value) as CrudDefinition<Row>;
+        const definition = listDefinitionOf(module, pageStub) as CrudDefinition<Row> | undefined;
+        if (!definition) return { key, error: `${key}: its *Definition export is no list definition` };
         try {
           return { key, case: caseOf(key, definition) };
         } catch (e) {

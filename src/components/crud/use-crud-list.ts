@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
 import { holdShown } from '../../lib/deferred';
+import { firstPage, listQuery, settled, takeFirstPage, type Query } from './first-requests';
 import type { AnyRow, CrudApi, PageResult } from './types';
 
-export type Query = Record<string, unknown>;
+export type { Query };
 
 interface Options {
   defaultQuery?: Query;
@@ -21,29 +21,28 @@ interface QueryState {
   tick: number;
 }
 
-/** A request whose failure is also handled where it is awaited (request() has shown it already). */
-function settled<T>(answer: Promise<T>): Promise<T> {
-  answer.catch(() => undefined);
-  return answer;
-}
-
 /** Query state of a list page: search values, paging (spec §9: page 1, size 20) and sort. */
 export function useCrudList<Row extends AnyRow>(api: CrudApi<Row>, { defaultQuery, fixedQuery, paged = true }: Options = {}) {
-  const [state, setState] = useState<QueryState>(() => ({ filters: { ...defaultQuery }, page: { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE }, sort: {}, tick: 0 }));
-  const [data, setData] = useState<PageResult<Row>>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  const [state, setState] = useState<QueryState>(() => ({ filters: { ...defaultQuery }, page: firstPage, sort: {}, tick: 0 }));
   const { filters, page, sort, tick } = state;
-  const query: Query = paged ? { ...page, ...sort, ...filters, ...fixedQuery } : { ...filters, ...fixedQuery };
+  const query = listQuery({ filters, page, sort, fixedQuery, paged });
   const queryKey = JSON.stringify(query);
-  // the first page is asked for as the list first renders, not once the frame and the page have
-  // mounted: its answer is on its way while they are drawn
-  const [early] = useState(() => ({ key: queryKey, answer: settled(api.list(query)) }));
+  // the first page: asked for by the route's loader (first-requests.ts), else as the list first
+  // renders, not once the frame and the page have mounted, so its answer travels while they are drawn
+  const [early] = useState(() => {
+    const ahead = takeFirstPage(api, queryKey);
+    return { key: queryKey, answer: ahead?.answer ?? settled(api.list(query)), result: ahead?.result };
+  });
+  // an answer already here is drawn in the first render
+  const [data, setData] = useState<PageResult<Row>>(() => early.result ?? { rows: [], total: 0 });
+  const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     let live = true;
     const shown = holdShown();
-    setLoading(true);
-    const answer = early.key === queryKey ? early.answer : api.list(JSON.parse(queryKey) as Query);
+    const ahead = early.key === queryKey;
+    if (!(ahead && early.result)) setLoading(true);
+    const answer = ahead ? early.answer : api.list(JSON.parse(queryKey) as Query);
     early.key = ''; // used once: a reload or a new search asks again
     answer
       .then((result) => live && setData(result))
