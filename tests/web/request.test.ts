@@ -59,6 +59,20 @@ describe('request headers', () => {
     expect(seen?.get('istoken')).toBeNull();
   });
 
+  it('sends at once, without reading an XSRF cookie from the browser\'s asynchronous cookie store first', async () => {
+    const get = vi.fn(async () => ({ value: 'x' }));
+    Object.defineProperty(window, 'cookieStore', { value: { get }, configurable: true });
+    let seen: Headers | undefined;
+    server.use(http.get(api('/echo'), ({ request: req }) => ((seen = req.headers), reply({ code: 200, msg: 'ok' }))));
+    try {
+      await request({ url: '/echo' });
+    } finally {
+      Reflect.deleteProperty(window, 'cookieStore');
+    }
+    expect(get).not.toHaveBeenCalled();
+    expect(seen?.get('x-xsrf-token')).toBeNull();
+  });
+
   it('uses /api, 10 s and RuoYi query encoding (empties dropped, params[beginTime])', async () => {
     expect(service.defaults.baseURL).toBe('/api');
     expect(service.defaults.timeout).toBe(10000);
