@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStyles } from './build/antd-styles';
 import { loadTiers } from './build/load-tiers';
 import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), loadTiers(), precompress()],
+  plugins: [react(), antdStyles(), loadTiers(), precompress()],
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

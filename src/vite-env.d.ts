@@ -6,3 +6,5 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+/** antd's rules for what the login page draws (build/antd-styles.ts) */
+declare module 'virtual:antd-login.css';

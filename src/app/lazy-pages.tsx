@@ -1,11 +1,12 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { withAntdStyles } from '../lib/antd-styles';
 import { ShownOnMount } from '../lib/deferred';
 import { preloadable } from '../lib/preloadable';
 import { PageLoading } from './page-loading';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const lazyNamed = <K extends string, P extends object = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
-  preloadable(load, (m) => m[name]);
+  preloadable(withAntdStyles(load), (m) => m[name]);
 
 /** A page of its own chunk; once it has mounted, what the console deferred may load (lib/deferred.tsx). */
 export const suspended = (node: ReactNode) => (
@@ -18,7 +19,8 @@ export const suspended = (node: ReactNode) => (
 // Every page is its own chunk; what pages share is grouped by who loads it (build/load-tiers.ts).
 /** The console frame; prefetch.ts starts it beside getInfo. */
 export const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
-export const LoginPage = lazyNamed(() => import('../pages/login/login-page'), 'LoginPage');
+/** Without antd's whole sheet: the entry carries the rules of what the login form draws (build/antd-styles.ts). */
+export const LoginPage = preloadable(() => import('../pages/login/login-page'), (m) => m.LoginPage);
 export const RegisterPage = lazyNamed(() => import('../pages/register/register-page'), 'RegisterPage');
 export const ExternalSignInPage = lazyNamed(() => import('../pages/register/register-page'), 'ExternalSignInPage');
 export const MobileLoginPage = lazyNamed(() => import('../pages/mobile/mobile-login-page'), 'MobileLoginPage');

@@ -2,7 +2,7 @@
 import { closeTimers } from './leftover-work';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, startServer, stopServer } from './msw-server';
 import { addLanguage } from '../../src/lib/i18n';
 import { pageShown } from '../../src/lib/deferred';
@@ -14,6 +14,9 @@ addLanguage('zh', zh);
 addLanguage('en', en);
 // no page here waits to show its first rows: what the console defers loads at once (lib/deferred.tsx)
 pageShown();
+
+// jsdom loads no style sheet, so a page's chunk does not wait for antd's (antd-styles.test.ts tests it)
+vi.mock('../../src/lib/antd-styles', () => ({ loadAntdStyles: async () => undefined, withAntdStyles: <M>(load: () => Promise<M>) => load }));
 
 // What antd needs from a browser that jsdom lacks.
 if (!window.matchMedia) {
