@@ -6,6 +6,7 @@ import { useLockStore } from '../../stores/lock';
 import { useSettingsStore } from '../../stores/settings';
 import { AppMain } from './app-main';
 import { Navbar } from './navbar/navbar';
+import { RouteProgress } from './route-progress';
 import { SidebarContent } from './sidebar/sidebar';
 import { TagsView } from './tags-view/tags-view';
 import { deferred } from '../../lib/deferred';
@@ -78,6 +79,7 @@ function Frame() {
 
   return (
     <>
+      <RouteProgress />
       <AntLayout className={mobile ? 'app-wrapper mobile' : 'app-wrapper'} hasSider={!mobile} inert={locked} aria-hidden={locked || undefined}>
         <Sidebar />
         <AntLayout className="main-container">
