@@ -5,7 +5,8 @@ let loading: Promise<void> | undefined;
 /**
  * antd's whole static sheet, placed ahead of every other sheet, as it was when the entry imported it:
  * the app's own rules still come after antd's. The entry carries only what the login page draws
- * (build/antd-styles.ts). Resolves once the sheet has loaded (or failed: the page still shows).
+ * (build/antd-styles.ts). Resolves once the sheet has loaded, or failed: the page still shows, and
+ * the next page asks for the sheet again.
  */
 export function loadAntdStyles(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
@@ -13,7 +14,11 @@ export function loadAntdStyles(): Promise<void> {
     link.rel = 'stylesheet';
     link.href = sheet;
     link.onload = () => resolve();
-    link.onerror = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      loading = undefined;
+      resolve();
+    };
     document.head.insertBefore(link, document.head.querySelector('link[rel="stylesheet"], style'));
   });
   return loading;

@@ -16,5 +16,19 @@ describe("antd's whole sheet, loaded with every page but the login page", () => 
     expect(loaded).toBe(false);
     links[0].dispatchEvent(new Event('load'));
     await expect(page).resolves.toEqual({ Page: 'page' });
+    void loadAntdStyles();
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2);
+  });
+
+  it('is asked for again by the next page when it failed to load', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css">';
+    vi.resetModules();
+    const fresh = await vi.importActual<typeof import('../../src/lib/antd-styles')>('../../src/lib/antd-styles');
+    const first = fresh.loadAntdStyles();
+    document.head.querySelector('link')!.dispatchEvent(new Event('error'));
+    await first;
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    void fresh.loadAntdStyles();
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2);
   });
 });
