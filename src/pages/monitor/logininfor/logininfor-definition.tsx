@@ -2,7 +2,7 @@ import { ClearOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LoginLogRow } from '../../../../contract/monitor';
 import type { CrudDefinition, ToolbarContext } from '../../../components/crud/types';
-import { ConfirmButton } from '../confirm-button';
+import { ConfirmButton } from '../../../components/crud/confirm-button';
 import { cleanLoginLog, loginLogApi, unlockUser } from './api';
 
 function Toolbar({ ctx }: { ctx: ToolbarContext<LoginLogRow> }) {

@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OnlineRow } from '../../../../contract/monitor';
 import type { CrudDefinition, ToolbarContext } from '../../../components/crud/types';
-import { ConfirmButton } from '../confirm-button';
+import { ConfirmButton } from '../../../components/crud/confirm-button';
 import { batchLogout, forceLogout, onlineApi } from './api';
 
 function ForceLogout({ row, ctx }: { row: OnlineRow; ctx: ToolbarContext<OnlineRow> }) {

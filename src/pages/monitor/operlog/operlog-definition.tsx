@@ -2,7 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OperLogRow } from '../../../../contract/monitor';
 import type { CrudDefinition } from '../../../components/crud/types';
-import { ConfirmButton } from '../confirm-button';
+import { ConfirmButton } from '../../../components/crud/confirm-button';
 import { cleanOperLog, operLogApi } from './api';
 import { OperLogDetail } from './operlog-detail';
 

@@ -3,7 +3,7 @@ import { Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerInfo } from '../../../../contract/monitor';
-import { formatBytes, formatDuration } from '../format';
+import { formatBytes, formatDuration } from './format';
 import { getServerInfo } from './api';
 import { SystemFigures } from './system-figures';
 import { UsageCard } from './usage-card';
