@@ -43,13 +43,12 @@ const openInATab = (path: string) => useTagsViewStore.getState().visitedViews.so
  * FIRST_ROWS_WAIT_MS, and still takes the answer when it comes.
  */
 export function menuPageLoader(page: Preloadable | undefined) {
-  const loadChunk = chunkLoader(page);
-  return async (args: LoaderFunctionArgs): Promise<null> => {
-    await loadChunk(args);
-    const url = new URL(args.request.url);
-    if (!page || !getToken() || url.search || openInATab(url.pathname)) return null;
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    // menu pages are never on the whitelist: without a session the guard sends the visitor away
+    if (!page || !getToken()) return null;
     const module = await page.load().catch(() => undefined);
-    const definition = module && listDefinitionOf(module);
+    const url = new URL(request.url);
+    const definition = module && !url.search && !openInATab(url.pathname) ? listDefinitionOf(module) : undefined;
     if (definition) await Promise.race([startFirstRequests(definition), new Promise((r) => setTimeout(r, FIRST_ROWS_WAIT_MS))]);
     return null;
   };
