@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // antd's sheet as shipped: jsdom loads no style sheet, only its URL is asked for (build/antd-styles.ts)
+        resolve: { alias: { 'virtual:antd.css?url': 'antd/dist/antd.css?url' } },
         test: {
           name: 'web',
           environment: 'jsdom',

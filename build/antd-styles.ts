@@ -3,12 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The id main.tsx imports: antd's rules for the components the login page draws. */
-export const LOGIN_SHEET_ID = 'virtual:antd-login.css';
-/** The cascade layer those rules sit in: antd's whole sheet, loaded later, outranks every one of them. */
-export const LOGIN_LAYER = 'antd-login';
-/** What the login page draws: its button, the language switch, the button's click wave, error notices. */
-export const LOGIN_COMPONENTS = ['btn', 'segmented', 'wave', 'notification', 'message', 'app'];
+/** The id src/lib/antd-styles.ts asks for (with `?url`): antd's static sheet, its dead blocks left out. */
+export const ANTD_SHEET_ID = 'virtual:antd.css';
 
 /** Top-level blocks of a style sheet: rules and at-rules, each with its braces. */
 export function cssBlocks(text: string): string[] {
@@ -34,46 +30,32 @@ export function cssBlocks(text: string): string[] {
 }
 
 /**
- * The blocks of antd's sheet that style only the given components: rules naming no other antd
- * component (`.ant-btn-primary`, `.anticon`, `a:hover` stay; `.ant-table .ant-btn` goes), media
- * queries cut down the same way, every keyframe. antd's own token blocks (`.css-var-…`) are left out:
- * the app's theme sets its tokens as it renders.
+ * antd's sheet without its token blocks (`.css-var-_R_0_.ant-btn{--ant-button-…}`, 70 of them, 81 KB):
+ * they are written for the class React 19.1 named a provider's scope; React 19.2 names it
+ * `css-var-_r_0_`, so they never match. The theme's tokens reach the components at run time
+ * (app/antd-providers.tsx), as they did while these blocks sat unused in the sheet.
  */
-export function sheetFor(components: readonly string[], sheet: string): string {
-  const keep = (block: string): string => {
-    const head = block.slice(0, block.indexOf('{')).trim();
-    if (head.startsWith('@keyframes')) return block;
-    if (head.startsWith('@')) {
-      const inner = cssBlocks(block.slice(block.indexOf('{') + 1, -1)).map(keep).filter(Boolean);
-      return inner.length ? `${head}{${inner.join('')}}` : '';
-    }
-    if (head.startsWith('.css-var-')) return '';
-    const named = [...head.matchAll(/\.ant-([a-z]+)/g)].map((m) => m[1]);
-    return named.every((name) => components.includes(name)) ? block : '';
-  };
-  return cssBlocks(sheet).map(keep).filter(Boolean).join('\n');
+export function liveRules(sheet: string): string {
+  return cssBlocks(sheet)
+    .filter((block) => !block.startsWith('.css-var-'))
+    .join('\n');
 }
 
-/**
- * antd's static sheet is 1 MB (110 KB gzip), and the login page, the first page of every day, draws
- * three of its components. The entry carries only their rules (LOGIN_SHEET_ID), in a cascade layer;
- * every other page loads the whole sheet with its chunk (src/lib/antd-styles.ts), ahead of the
- * app's own sheets. Unlayered, the whole sheet outranks the layer, so what a console page sees is
- * the whole sheet alone, as before the split.
- */
+/** Serves ANTD_SHEET_ID from a file in Vite's cache, written once per build or dev server. */
 export function antdStyles(): Plugin {
   let file = '';
   return {
-    name: 'antd-login-styles',
+    name: 'antd-styles',
     configResolved(config) {
       const require = createRequire(path.join(config.root, 'package.json'));
-      const sheet = readFileSync(require.resolve('antd/dist/antd.css'), 'utf8');
-      file = path.join(config.cacheDir, 'antd-login.css');
+      file = path.join(config.cacheDir, 'antd.css');
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, `@layer ${LOGIN_LAYER} {\n${sheetFor(LOGIN_COMPONENTS, sheet)}\n}\n`);
+      writeFileSync(file, liveRules(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8')));
     },
     resolveId(id) {
-      return id === LOGIN_SHEET_ID ? file : undefined;
+      const [bare, query] = id.split('?');
+      if (bare === ANTD_SHEET_ID) return query ? `${file}?${query}` : file;
+      return undefined;
     },
   };
 }

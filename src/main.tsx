@@ -3,9 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadLanguage } from './lib/i18n';
-// antd's static styles (the app's theme runs in zero-runtime mode, app.tsx): here what the login page
-// draws; every other page loads the whole sheet with its chunk (lib/antd-styles.ts)
-import 'virtual:antd-login.css';
 import './app/global.css';
 
 // One router for the page's life: server routes are patched into it, never rebuilt (see router.tsx).

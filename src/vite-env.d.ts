@@ -6,5 +6,7 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-/** antd's rules for what the login page draws (build/antd-styles.ts) */
-declare module 'virtual:antd-login.css';
+declare module 'virtual:antd.css?url' {
+  const url: string;
+  export default url;
+}

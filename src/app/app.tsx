@@ -1,70 +1,18 @@
-import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { createHashRouter } from 'react-router';
-import { getLang } from '../lib/i18n';
-import { useAppStore, type AppSize } from '../stores/app';
-import { useSettingsStore } from '../stores/settings';
+import { withAntdStyles } from '../lib/antd-styles';
+import { deferred } from '../lib/deferred';
 
-/**
- * RuoYi has four sizes, antd three: default → large, medium → medium (antd 6's name for
- * "middle"), small and mini → small.
- */
-export function componentSize(size: AppSize): 'large' | 'medium' | 'small' {
-  if (size === 'default') return 'large';
-  if (size === 'medium') return 'medium';
-  return 'small';
-}
+// antd's App with its message, notification and modal holders: fetched once the first page has
+// shown (lib/deferred.tsx); until then lib/feedback.ts falls back on antd's static methods.
+const FeedbackHost = deferred(withAntdStyles(() => import('./feedback-host').then((m) => m.FeedbackHost)));
 
-/**
- * The theme of a size: Mini is Small made denser (antd's compact algorithm, 12 px text), so that
- * the four sizes look four ways. Zero runtime: antd's components take their styles from the static
- * sheet main.tsx imports instead of writing them into the page as they first render, which was
- * about a tenth of a list page's time to its first row (bench/pages.mjs); the theme itself (colour,
- * size) still reaches them at run time, as CSS variables.
- */
-export function themeFor(size: AppSize, colorPrimary: string): ThemeConfig {
-  const mini = size === 'mini';
-  return {
-    algorithm: mini ? [antdTheme.defaultAlgorithm, antdTheme.compactAlgorithm] : antdTheme.defaultAlgorithm,
-    token: { colorPrimary, ...(mini ? { fontSize: 12 } : {}) },
-    zeroRuntime: true,
-  };
-}
-
-// Loaded after the first paint: antd's App with its message, notification and modal holders is
-// not needed to show the login page (bench/bundle.mjs).
-const FeedbackHost = lazy(() => import('./feedback-host').then((m) => ({ default: m.FeedbackHost })));
-
-export function AppProviders({ children }: { children?: ReactNode }) {
-  const size = useAppStore((s) => s.size);
-  const colorPrimary = useSettingsStore((s) => s.theme);
-  const lang = getLang();
-  useEffect(() => {
-    dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
-  }, [lang]);
-  return (
-    <ConfigProvider
-      locale={lang === 'en' ? enUS : zhCN}
-      componentSize={componentSize(size)}
-      theme={themeFor(size, colorPrimary)}
-    >
-      {children}
-      <Suspense fallback={null}>
-        <FeedbackHost />
-      </Suspense>
-    </ConfigProvider>
-  );
-}
-
+/** No antd here: the pages that draw it bring its providers along (antd-providers.tsx). */
 export function App({ router }: { router: ReturnType<typeof createHashRouter> }) {
   return (
-    <AppProviders>
+    <>
       <RouterProvider router={router} />
-    </AppProviders>
+      <FeedbackHost />
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { App as AntApp } from 'antd';
 import { useEffect } from 'react';
 import { bindFeedback } from '../lib/feedback';
+import { staticFeedback } from '../lib/feedback-static';
+import { AntdProviders } from './antd-providers';
 
 function FeedbackBridge() {
   const api = AntApp.useApp();
   useEffect(() => {
-    bindFeedback(api);
+    bindFeedback({ ...api, actionButton: staticFeedback.actionButton });
     return () => bindFeedback(null);
   }, [api]);
   return null;
@@ -14,8 +16,10 @@ function FeedbackBridge() {
 /** Fills the bridge that lets code outside React (request layer, guard) show themed messages. */
 export function FeedbackHost() {
   return (
-    <AntApp component={false}>
-      <FeedbackBridge />
-    </AntApp>
+    <AntdProviders>
+      <AntApp component={false}>
+        <FeedbackBridge />
+      </AntApp>
+    </AntdProviders>
   );
 }

@@ -8,6 +8,17 @@ import { PageLoading } from './page-loading';
 const lazyNamed = <K extends string, P extends object = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
   preloadable(withAntdStyles(load), (m) => m[name]);
 
+/**
+ * A page drawn outside the console frame, in antd's providers: the app puts none around every page,
+ * so that the login page, which draws no antd, loads none (antd-providers.tsx).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const outsideFrame = <K extends string, P extends object = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  lazyNamed(
+    () => Promise.all([load(), import('./antd-providers')]).then(([page, { withAntdProviders }]) => ({ [name]: withAntdProviders(page[name]) }) as Record<K, ComponentType<P>>),
+    name,
+  );
+
 /** A page of its own chunk; once it has mounted, what the console deferred may load (lib/deferred.tsx). */
 export const suspended = (node: ReactNode) => (
   <Suspense fallback={<PageLoading />}>
@@ -19,23 +30,23 @@ export const suspended = (node: ReactNode) => (
 // Every page is its own chunk; what pages share is grouped by who loads it (build/load-tiers.ts).
 /** The console frame; prefetch.ts starts it beside getInfo. */
 export const Layout = lazyNamed(() => import('./layout/layout'), 'Layout');
-/** Without antd's whole sheet: the entry carries the rules of what the login form draws (build/antd-styles.ts). */
+/** In the entry, with neither antd's providers nor its sheet: the login form draws no antd. */
 export const LoginPage = preloadable(() => import('../pages/login/login-page'), (m) => m.LoginPage);
-export const RegisterPage = lazyNamed(() => import('../pages/register/register-page'), 'RegisterPage');
-export const ExternalSignInPage = lazyNamed(() => import('../pages/register/register-page'), 'ExternalSignInPage');
-export const MobileLoginPage = lazyNamed(() => import('../pages/mobile/mobile-login-page'), 'MobileLoginPage');
-export const MobileHomePage = lazyNamed(() => import('../pages/mobile/mobile-home-page'), 'MobileHomePage');
-export const BookingDeliveryPage = lazyNamed(() => import('../pages/mobile/booking-delivery-page'), 'BookingDeliveryPage');
-export const BookingOptionPage = lazyNamed(() => import('../pages/mobile/booking-option-page'), 'BookingOptionPage');
-export const OutOfStockPage = lazyNamed(() => import('../pages/mobile/outofstock-page'), 'OutOfStockPage');
-export const OutOfStockOptionPage = lazyNamed(() => import('../pages/mobile/outofstock-option-page'), 'OutOfStockOptionPage');
+export const RegisterPage = outsideFrame(() => import('../pages/register/register-page'), 'RegisterPage');
+export const ExternalSignInPage = outsideFrame(() => import('../pages/register/register-page'), 'ExternalSignInPage');
+export const MobileLoginPage = outsideFrame(() => import('../pages/mobile/mobile-login-page'), 'MobileLoginPage');
+export const MobileHomePage = outsideFrame(() => import('../pages/mobile/mobile-home-page'), 'MobileHomePage');
+export const BookingDeliveryPage = outsideFrame(() => import('../pages/mobile/booking-delivery-page'), 'BookingDeliveryPage');
+export const BookingOptionPage = outsideFrame(() => import('../pages/mobile/booking-option-page'), 'BookingOptionPage');
+export const OutOfStockPage = outsideFrame(() => import('../pages/mobile/outofstock-page'), 'OutOfStockPage');
+export const OutOfStockOptionPage = outsideFrame(() => import('../pages/mobile/outofstock-option-page'), 'OutOfStockOptionPage');
 // the driver pages: no login (guard.ts WHITE_LIST)
-export const DriverQrcodePage = lazyNamed(() => import('../pages/public/driver-qrcode-page'), 'DriverQrcodePage');
-export const QueryCarPage = lazyNamed(() => import('../pages/public/query-car-page'), 'QueryCarPage');
-export const CarListPage = lazyNamed(() => import('../pages/public/car-list-page'), 'CarListPage');
-export const OutboundCarListPage = lazyNamed(() => import('../pages/public/outbound-car-list-page'), 'OutboundCarListPage');
-export const NotFoundPage = lazyNamed(() => import('../pages/error/not-found-page'), 'NotFoundPage');
-export const RouteErrorContent = lazyNamed<'RouteErrorContent', { detail?: string }>(() => import('../pages/error/route-error-page'), 'RouteErrorContent');
+export const DriverQrcodePage = outsideFrame(() => import('../pages/public/driver-qrcode-page'), 'DriverQrcodePage');
+export const QueryCarPage = outsideFrame(() => import('../pages/public/query-car-page'), 'QueryCarPage');
+export const CarListPage = outsideFrame(() => import('../pages/public/car-list-page'), 'CarListPage');
+export const OutboundCarListPage = outsideFrame(() => import('../pages/public/outbound-car-list-page'), 'OutboundCarListPage');
+export const NotFoundPage = outsideFrame(() => import('../pages/error/not-found-page'), 'NotFoundPage');
+export const RouteErrorContent = outsideFrame<'RouteErrorContent', { detail?: string }>(() => import('../pages/error/route-error-page'), 'RouteErrorContent');
 export const RedirectPage = lazyNamed(() => import('../pages/redirect/redirect-page'), 'RedirectPage');
 export const HomePage = lazyNamed(() => import('../pages/home/home-page'), 'HomePage');
 export const ProfilePage = lazyNamed(() => import('../pages/profile/profile-page'), 'ProfilePage');

@@ -1,12 +1,13 @@
-import sheet from 'antd/dist/antd.css?url';
+// antd's static sheet, without the blocks that never match (build/antd-styles.ts)
+import sheet from 'virtual:antd.css?url';
 
 let loading: Promise<void> | undefined;
 
 /**
  * antd's whole static sheet, placed ahead of every other sheet, as it was when the entry imported it:
- * the app's own rules still come after antd's. The entry carries only what the login page draws
- * (build/antd-styles.ts). Resolves once the sheet has loaded, or failed: the page still shows, and
- * the next page asks for the sheet again.
+ * the app's own rules still come after antd's. The login page, in the entry, draws no antd and
+ * loads none of it. Resolves once the sheet has loaded, or failed: the page still shows, and the
+ * next page asks for the sheet again.
  */
 export function loadAntdStyles(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {

@@ -1,11 +1,14 @@
 import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ReactNode } from 'react';
 
 export interface Feedback {
   message: MessageInstance;
   notification: NotificationInstance;
   modal: { confirm: (config: ModalFuncProps) => unknown };
+  /** antd's small button, for a notification's actions: the request layer imports no antd of its own */
+  actionButton: (label: string, onClick: () => void) => ReactNode;
 }
 
 /**

@@ -1,6 +1,4 @@
-import { Button } from 'antd';
 import axios from 'axios';
-import { createElement } from 'react';
 import { showFeedback } from './feedback';
 import { tl } from './i18n';
 import { request, tansParams } from './request-instance';
@@ -28,7 +26,7 @@ function downloadProgress(filename: string, controller: AbortController) {
         description: tl('download.received', { size: megabytes(loaded) }),
         duration: 0,
         closable: false,
-        actions: createElement(Button, { size: 'small', onClick: () => controller.abort() }, tl('download.cancel')),
+        actions: f.actionButton(tl('download.cancel'), () => controller.abort()),
       }),
     );
   const timer = setTimeout(() => {

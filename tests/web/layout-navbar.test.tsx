@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LangSelect } from '../../src/app/layout/navbar/lang-select';
 import { Screenfull } from '../../src/app/layout/navbar/screenfull';
 import { SizeSelect } from '../../src/app/layout/navbar/size-select';
-import { componentSize, themeFor } from '../../src/app/app';
+import { componentSize, themeFor } from '../../src/app/antd-providers';
 import { theme } from 'antd';
 import { page } from '../../src/lib/i18n';
 import { useAppStore } from '../../src/stores/app';

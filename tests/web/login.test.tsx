@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, removeToken } from '../../src/lib/auth';
+import { page } from '../../src/lib/i18n';
+import { useSettingsStore } from '../../src/stores/settings';
 import { LoginPage } from '../../src/pages/login/login-page';
 import { server } from './msw-server';
 
@@ -21,9 +22,7 @@ function start(path = '/login?redirect=%2Fsystem%2Fconfig') {
     { initialEntries: [path] },
   );
   render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <RouterProvider router={router} />,
   );
   return router;
 }
@@ -86,5 +85,33 @@ describe('login page', { timeout: 40000 }, () => {
     expect(await screen.findByText('用户不存在/密码错误', {}, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(getToken()).toBeUndefined();
+  });
+
+  it('the language switch (native radios, no antd) stores English and reloads', async () => {
+    server.use(http.get('*/api/captchaImage', () => HttpResponse.json({ code: 200, msg: 'ok', captchaEnabled: false })));
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    start('/login');
+    const group = await screen.findByRole('radiogroup', { name: '语言' }, slow);
+    expect(screen.getByRole('radio', { name: '中文' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(group).toBeInTheDocument();
+    localStorage.removeItem('lang');
+    reload.mockRestore();
+  });
+
+  it("the submit button is drawn in the console's theme colour, with antd's hover and pressed shades of it", async () => {
+    server.use(http.get('*/api/captchaImage', () => HttpResponse.json({ code: 200, msg: 'ok', captchaEnabled: false })));
+    useSettingsStore.setState({ theme: '#13c2c2' });
+    start('/login');
+    const submit = await screen.findByRole('button', { name: '登 录' }, slow);
+    // antd's cyan-6 palette: hover cyan-5, pressed cyan-7
+    expect(submit.style.getPropertyValue('--login-primary')).toBe('#13c2c2');
+    expect(submit.style.getPropertyValue('--login-primary-hover')).toBe('#36cfc9');
+    expect(submit.style.getPropertyValue('--login-primary-active')).toBe('#08979c');
+    // and its shadow, as antd's cyan button's
+    expect(submit.style.getPropertyValue('--login-primary-shadow')).toBe('rgba(5,255,215,0.1)');
+    useSettingsStore.setState({ theme: useSettingsStore.getInitialState().theme });
   });
 });

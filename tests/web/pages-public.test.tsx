@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicAppointment, PublicQueueEntry } from '../../contract/appointment';
-import { AppProviders } from '../../src/app/app';
 import { resetGuard } from '../../src/app/guard';
 import { appRoutes, discoverRoutes } from '../../src/app/router';
 import { getToken, removeToken, setToken } from '../../src/lib/auth';
@@ -214,9 +213,7 @@ describe('the app\'s routes', { timeout: 60_000 }, () => {
     );
     const router = createMemoryRouter(appRoutes(), { initialEntries: ['/carList'], patchRoutesOnNavigation: discoverRoutes });
     render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      <RouterProvider router={router} />,
     );
     expect(await screen.findByText(t('public:queue.noWarehouses'), {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/carList');

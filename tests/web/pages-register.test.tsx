@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/app';
 import { i18n } from '../../src/lib/i18n';
 import { LoginPage } from '../../src/pages/login/login-page';
 import { ExternalSignInPage, RegisterPage } from '../../src/pages/register/register-page';
@@ -20,9 +19,7 @@ function start(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <RouterProvider router={router} />,
   );
   return router;
 }

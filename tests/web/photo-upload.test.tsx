@@ -1,7 +1,7 @@
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/app/app';
+import { AntdProviders } from '../../src/app/antd-providers';
 import { removeToken, setToken } from '../../src/lib/auth';
 import { bindFeedback, type Feedback } from '../../src/lib/feedback';
 import { resetReloginPrompt } from '../../src/lib/request';
@@ -26,9 +26,9 @@ afterEach(() => {
 
 function choose(onChange: (v: string) => void) {
   const { container } = render(
-    <AppProviders>
+    <AntdProviders>
       <PhotoUpload value="" onChange={onChange} />
-    </AppProviders>,
+    </AntdProviders>,
   );
   const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
   fireEvent.change(input, { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dock.jpg', { type: 'image/jpeg' })] } });

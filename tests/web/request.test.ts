@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/app/app';
+import { FeedbackHost } from '../../src/app/feedback-host';
 import { getToken, removeToken, setToken } from '../../src/lib/auth';
 import { bindFeedback, type Feedback } from '../../src/lib/feedback';
 import { page } from '../../src/lib/i18n';
@@ -20,6 +20,7 @@ function fakeFeedback() {
     message: { error: vi.fn(), info: vi.fn() },
     notification: { error: vi.fn(), open: vi.fn(), destroy: vi.fn() },
     modal: { confirm: vi.fn() },
+    actionButton: (label: string, onClick: () => void) => createElement('button', { onClick }, label),
   };
   bindFeedback(fake as unknown as Feedback);
   return fake;
@@ -317,7 +318,7 @@ describe('through the real antd App (the bridge the App component fills)', () =>
   beforeEach(() => bindFeedback(null));
 
   it('shows one warning dialog for a burst of 401s; "log in again" logs out and reloads', async () => {
-    render(createElement(AppProviders));
+    render(createElement(FeedbackHost));
     setToken('old');
     server.use(
       http.get(api('/a'), () => reply({ code: 401 }, 401)),
@@ -337,7 +338,7 @@ describe('through the real antd App (the bridge the App component fills)', () =>
   });
 
   it('shows a 500 as a toast and other codes as a notification', async () => {
-    render(createElement(AppProviders));
+    render(createElement(FeedbackHost));
     server.use(
       http.get(api('/a'), () => reply({ code: 500, msg: 'Database busy' })),
       http.get(api('/b'), () => reply({ code: 409, msg: 'Slot is full' }, 409)),

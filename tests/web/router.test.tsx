@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteRecord } from '../../contract/auth';
-import { AppProviders } from '../../src/app/app';
 import { resetGuard } from '../../src/app/guard';
 import { appRoutes, discoverRoutes } from '../../src/app/router';
 import { getToken, removeToken, setToken } from '../../src/lib/auth';
@@ -62,9 +61,7 @@ function handlers(roles: string[] = ['cs']) {
 function start(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
   render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <RouterProvider router={router} />,
   );
   return router;
 }

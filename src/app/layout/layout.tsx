@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app';
 import { useLockStore } from '../../stores/lock';
 import { useSettingsStore } from '../../stores/settings';
+import { AntdProviders } from '../antd-providers';
 import { AppMain } from './app-main';
 import { Navbar } from './navbar/navbar';
 import { RouteProgress } from './route-progress';
@@ -62,9 +63,11 @@ function Sidebar() {
 /** The console frame: sidebar, navbar, tab bar and settings drawer around the routed page. */
 export function Layout() {
   return (
-    <AntApp component={false}>
-      <Frame />
-    </AntApp>
+    <AntdProviders>
+      <AntApp component={false}>
+        <Frame />
+      </AntApp>
+    </AntdProviders>
   );
 }
 

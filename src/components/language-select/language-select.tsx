@@ -1,21 +1,27 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getLang, setLang, type Lang } from '../../lib/i18n';
+import './language-select.css';
 
-// Light antd parts only: the login pages, the first a user loads, show it (bench/bundle.mjs).
-/** Small beside the desktop login's title; elsewhere the surrounding size (thumb-sized on phones). */
-export function LanguageSelect({ size }: { size?: 'small' }) {
+/**
+ * The language switch, drawn as antd's Segmented with native radios: the login page, the first
+ * every user loads, draws no antd component (bench/pages.mjs). Small beside the desktop login's
+ * title; large (thumb-sized) on the phone and drivers' pages.
+ */
+export function LanguageSelect({ size = 'large' }: { size?: 'small' | 'large' }) {
   const { t } = useTranslation();
+  const current = getLang();
+  const options: { value: Lang; label: string }[] = [
+    { value: 'zh', label: t('lang.zh') },
+    { value: 'en', label: t('lang.en') },
+  ];
   return (
-    <Segmented<Lang>
-      size={size}
-      value={getLang()}
-      onChange={setLang}
-      aria-label={t('login:language')}
-      options={[
-        { value: 'zh', label: t('lang.zh') },
-        { value: 'en', label: t('lang.en') },
-      ]}
-    />
+    <div className={`lang-select lang-select-${size}`} role="radiogroup" aria-label={t('login:language')}>
+      {options.map(({ value, label }) => (
+        <label key={value} className={value === current ? 'lang-select-item lang-select-item-selected' : 'lang-select-item'}>
+          <input type="radio" name="lang-select" value={value} checked={value === current} onChange={() => setLang(value)} />
+          <span title={label}>{label}</span>
+        </label>
+      ))}
+    </div>
   );
 }

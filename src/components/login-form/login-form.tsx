@@ -1,5 +1,4 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { useUserStore } from '../../stores/user';
 import { useCaptcha } from './captcha';
 import { CaptchaField } from './captcha-field';
 import { LoginInput } from './login-input';
+import { SubmitButton } from './submit-button';
 import { readRemembered, remember, safeRedirect } from './remember';
 import './login-form.css';
 
@@ -94,9 +94,7 @@ export function LoginForm() {
         </label>
       </div>
       <div className="login-field">
-        <Button type="primary" htmlType="submit" size="large" block loading={loading}>
-          {loading ? t('submitting') : t('submit')}
-        </Button>
+        <SubmitButton loading={loading}>{loading ? t('submitting') : t('submit')}</SubmitButton>
       </div>
       {captcha.registerEnabled && (
         <Link className="login-link" to="/register">

@@ -10,7 +10,7 @@ export function MobileLoginPage() {
   const { t } = useTranslation('login');
   return (
     <TouchSized>
-      <div style={{ minHeight: '100vh', background: '#f0f5ff', padding: '48px 20px 24px', display: 'flex', flexDirection: 'column' }}>
+      <div className="login-touch" style={{ minHeight: '100vh', background: '#f0f5ff', padding: '48px 20px 24px', display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <LanguageSelect />
         </div>
