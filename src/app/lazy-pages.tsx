@@ -1,12 +1,11 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { withAntdStyles } from '../lib/antd-styles';
 import { ShownOnMount } from '../lib/deferred';
-import { preloadable } from '../lib/preloadable';
+import { antdPage, preloadable } from '../lib/preloadable';
 import { PageLoading } from './page-loading';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const lazyNamed = <K extends string, P extends object = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
-  preloadable(withAntdStyles(load), (m) => m[name]);
+  antdPage(load, (m) => m[name]);
 
 /**
  * A page drawn outside the console frame, in antd's providers: the app puts none around every page,

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType, type JSX } from 'react';
+import { withAntdStyles } from './antd-styles';
 
 /** A component of its own chunk, with the chunk's loader. */
 export type Preloadable<P extends object = object> = ComponentType<P> & { load: () => Promise<object> };
@@ -35,3 +36,7 @@ export function preloadable<M extends object, P extends object = object>(
   }
   return Object.assign(Preloaded, { load: loadOnce });
 }
+
+/** A page of its own chunk, drawn once antd's static sheet has arrived beside it (antd-styles.ts). */
+export const antdPage = <M extends object, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Preloadable<P> =>
+  preloadable(withAntdStyles(load), pick);

@@ -1,11 +1,9 @@
-import type { ComponentType } from 'react';
-import { withAntdStyles } from '../lib/antd-styles';
-import { preloadable, type Preloadable } from '../lib/preloadable';
+import { antdPage, type Preloadable } from '../lib/preloadable';
 
 /** A page of its own chunk that also hands out its module (tests read a list page's definition from it). */
 export type RegisteredPage = Preloadable;
 
-const page = <M extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType): RegisteredPage => preloadable(withAntdStyles(load), pick);
+const page = antdPage;
 
 /**
  * Server menu component key → page. Adding a page is one line here; a key the server sends but

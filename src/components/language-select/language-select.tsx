@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLang, setLang, type Lang } from '../../lib/i18n';
 import './language-select.css';
@@ -10,6 +11,7 @@ import './language-select.css';
 export function LanguageSelect({ size = 'large' }: { size?: 'small' | 'large' }) {
   const { t } = useTranslation();
   const current = getLang();
+  const group = useId();
   const options: { value: Lang; label: string }[] = [
     { value: 'zh', label: t('lang.zh') },
     { value: 'en', label: t('lang.en') },
@@ -18,7 +20,7 @@ export function LanguageSelect({ size = 'large' }: { size?: 'small' | 'large' })
     <div className={`lang-select lang-select-${size}`} role="radiogroup" aria-label={t('login:language')}>
       {options.map(({ value, label }) => (
         <label key={value} className={value === current ? 'lang-select-item lang-select-item-selected' : 'lang-select-item'}>
-          <input type="radio" name="lang-select" value={value} checked={value === current} onChange={() => setLang(value)} />
+          <input type="radio" name={group} value={value} checked={value === current} onChange={() => setLang(value)} />
           <span title={label}>{label}</span>
         </label>
       ))}
