@@ -269,6 +269,18 @@ describe('phone width 375×740', () => {
     expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
     expect(await noHorizontalOverflow(page)).toEqual({ doc: true, body: true });
   });
+
+  it('a list beside a tree (users, departments on the left) takes the phone width, the tree above it', async () => {
+    const { page } = await admin({ width: 375, height: 740 });
+    await openApp(page, e2e, '/system/user');
+    await eventually(() => listTotal(page)).toBeGreaterThan(0);
+    const tree = (await page.locator('.ant-tree').boundingBox())!;
+    const table = (await page.locator('.ant-table-wrapper').boundingBox())!;
+    // squeezed beside a 240 px tree it was about 110 px wide, its search form cut off
+    expect(table.width).toBeGreaterThan(300);
+    expect(table.y).toBeGreaterThan(tree.y + tree.height);
+    expect(await noHorizontalOverflow(page)).toEqual({ doc: true, body: true });
+  });
 });
 
 describe('console', () => {

@@ -101,17 +101,22 @@ describe('login page', { timeout: 40000 }, () => {
     reload.mockRestore();
   });
 
-  it("the submit button is drawn in the console's theme colour, with antd's hover and pressed shades of it", async () => {
+  it("the login form (its button, inputs, checkbox and link) is drawn in the console's theme colour, with antd's shades of it", async () => {
     server.use(http.get('*/api/captchaImage', () => HttpResponse.json({ code: 200, msg: 'ok', captchaEnabled: false })));
     useSettingsStore.setState({ theme: '#13c2c2' });
     start('/login');
     const submit = await screen.findByRole('button', { name: '登 录' }, slow);
+    // set on the form, which holds every control login-form.css colours with them
+    const form = submit.closest('form')!;
+    for (const control of [submit, screen.getByRole('textbox', { name: '账号' }), screen.getByRole('checkbox')]) {
+      expect(form.contains(control)).toBe(true);
+    }
     // antd's cyan-6 palette: hover cyan-5, pressed cyan-7
-    expect(submit.style.getPropertyValue('--login-primary')).toBe('#13c2c2');
-    expect(submit.style.getPropertyValue('--login-primary-hover')).toBe('#36cfc9');
-    expect(submit.style.getPropertyValue('--login-primary-active')).toBe('#08979c');
-    // and its shadow, as antd's cyan button's
-    expect(submit.style.getPropertyValue('--login-primary-shadow')).toBe('rgba(5,255,215,0.1)');
+    expect(form.style.getPropertyValue('--login-primary')).toBe('#13c2c2');
+    expect(form.style.getPropertyValue('--login-primary-hover')).toBe('#36cfc9');
+    expect(form.style.getPropertyValue('--login-primary-active')).toBe('#08979c');
+    // and the button's and the focused input's shadow, as antd's cyan controls'
+    expect(form.style.getPropertyValue('--login-primary-shadow')).toBe('rgba(5,255,215,0.1)');
     useSettingsStore.setState({ theme: useSettingsStore.getInitialState().theme });
   });
 });

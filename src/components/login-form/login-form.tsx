@@ -6,7 +6,7 @@ import { useUserStore } from '../../stores/user';
 import { useCaptcha } from './captcha';
 import { CaptchaField } from './captcha-field';
 import { LoginInput } from './login-input';
-import { SubmitButton } from './submit-button';
+import { SubmitButton, useLoginColours } from './submit-button';
 import { readRemembered, remember, safeRedirect } from './remember';
 import './login-form.css';
 
@@ -38,6 +38,7 @@ export function LoginForm() {
   const login = useUserStore((s) => s.login);
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const colours = useLoginColours();
 
   const set = (field: Field | 'rememberMe', value: string | boolean) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -73,7 +74,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} autoComplete="on" noValidate>
+    <form className="login-form" style={colours} onSubmit={submit} autoComplete="on" noValidate>
       <FieldRow error={errors.username}>
         <LoginInput prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" aria-label={t('username')}
           invalid={!!errors.username} value={values.username} onChange={(e) => set('username', e.target.value)} />

@@ -22,9 +22,14 @@ export function seeThrough(tint: string): string {
   return tint;
 }
 
-export function SubmitButton({ loading, children }: { loading: boolean; children: string }) {
+/**
+ * The theme colour and antd's palette shades of it, as the CSS variables the login form's controls
+ * are drawn with (login-form.css): the button's fill, the inputs' hover and focus borders and
+ * focus shadow, the checkbox and the links. Set on the form, so all of them match the console.
+ */
+export function useLoginColours(): CSSProperties {
   const primary = useSettingsStore((s) => s.theme);
-  const colours = useMemo(() => {
+  return useMemo(() => {
     const palette = generate(primary);
     return {
       '--login-primary': primary,
@@ -34,8 +39,12 @@ export function SubmitButton({ loading, children }: { loading: boolean; children
       '--login-primary-shadow': seeThrough(palette[0]),
     } as CSSProperties;
   }, [primary]);
+}
+
+/** Takes its colours from the form around it (useLoginColours). */
+export function SubmitButton({ loading, children }: { loading: boolean; children: string }) {
   return (
-    <button type="submit" className={`login-submit${loading ? ' login-submit-loading' : ''}`} style={colours} aria-busy={loading || undefined}>
+    <button type="submit" className={`login-submit${loading ? ' login-submit-loading' : ''}`} aria-busy={loading || undefined}>
       {loading && <LoadingOutlined className="login-submit-icon" />}
       <span>{children}</span>
     </button>
