@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { formFields } from '../../src/components/crud/edit-modal';
 import { listDefinitionOf } from '../../src/components/crud/first-requests';
-import type { CrudDefinition, FieldDef, FormOpts } from '../../src/components/crud/types';
-import { fieldSchema, isRequired } from '../../src/components/crud/zod-rules';
+import type { BodySchema, CrudDefinition, FieldDef, FormOpts } from '../../src/components/crud/types';
+import { fieldSchema, isRequired, loadSchema } from '../../src/components/crud/zod-rules';
 import { i18n } from '../../src/lib/i18n';
 import { pages } from '../../src/pages/registry';
 import { dictFixtures } from './crud-harness';
@@ -135,14 +135,15 @@ const versionOf = (tag: string) => {
 };
 const textCandidates = (tag: string) => [tag, `${tag}@example.com`, '13800000000', '2024-06-01', '2024-06-01 10:00:00', '08:00', '0 0 2 * * ?', 'A1', versionOf(tag)];
 
-function caseOf(key: string, definition: CrudDefinition<Row>): ResourceCase {
+/** `bodySchema`: the definition's, loaded (the case keeps the definition as it is, loader and all). */
+function caseOf(key: string, definition: CrudDefinition<Row>, bodySchema: BodySchema | undefined): ResourceCase {
   const { fields, rowKey } = definition;
   const override = overrides[key] ?? { reason: '' };
   const extra = override.row ?? {};
   const computed = override.derive ?? ((r: Row) => r);
   const base = definition.api.base;
   if (!base) throw new Error(`${key}: its api is not crudApi(base); give it an override`);
-  const schema = (f: Field) => fieldSchema(definition.schema, f.name);
+  const schema = (f: Field) => fieldSchema(bodySchema, f.name);
   const row = (n: number, tag: string): Row => ({
     ...Object.fromEntries(fields.map((f) => [f.name, sample(f, n, `${tag}${f.name}`, schema(f))])),
     ...extra,
@@ -195,7 +196,7 @@ export async function registryCases(): Promise<{ key: string; case?: ResourceCas
         const definition = listDefinitionOf(module, pageStub) as CrudDefinition<Row> | undefined;
         if (!definition) return { key, error: `${key}: its *Definition export is no list definition` };
         try {
-          return { key, case: caseOf(key, definition) };
+          return { key, case: caseOf(key, definition, await loadSchema(definition.schema)) };
         } catch (e) {
           return { key, error: (e as Error).message };
         }

@@ -6,7 +6,7 @@ import type { LoadedOptions } from './field-options';
 import { FormField } from './form-field';
 import { showServerFieldErrors } from './server-errors';
 import { formNameOf, type AnyRow, type CrudDefinition, type FieldDef } from './types';
-import { fieldSchema, parseBody } from './zod-rules';
+import { fieldSchema, parseBody, useSchema, useSubmitWhenSettled } from './zod-rules';
 
 interface Props<Row extends AnyRow> {
   definition: CrudDefinition<Row>;
@@ -39,6 +39,7 @@ export function EditModal<Row extends AnyRow>({ definition: def, open, row, defa
   const [saving, setSaving] = useState(false);
   const fields = formFields(def.fields, !!row);
   const twoColumns = def.formColumns === 2;
+  const { schema, settled } = useSchema(def.schema);
 
   useEffect(() => {
     if (!open) return;
@@ -50,7 +51,7 @@ export function EditModal<Row extends AnyRow>({ definition: def, open, row, defa
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     // fields hidden by showIf are not sent: their old values must not come back
-    const parsed = parseBody(def.schema, row ? { ...values, [def.rowKey]: row[def.rowKey] } : values);
+    const parsed = parseBody(schema, row ? { ...values, [def.rowKey]: row[def.rowKey] } : values);
     // an add schema (the clearance's, the container's) has no id: the edited row's goes back on after parsing
     const body = row ? { ...parsed, [def.rowKey]: row[def.rowKey] } : parsed;
     setSaving(true);
@@ -64,6 +65,7 @@ export function EditModal<Row extends AnyRow>({ definition: def, open, row, defa
     }
   };
 
+  const ok = useSubmitWhenSettled(settled, submit);
   const name = t(def.title);
   return (
     <Modal
@@ -71,9 +73,12 @@ export function EditModal<Row extends AnyRow>({ definition: def, open, row, defa
       title={row ? t('crud:editTitle', { name }) : t('crud:addTitle', { name })}
       okText={t('crud:confirm')}
       cancelText={t('crud:cancel')}
-      confirmLoading={saving}
-      onOk={submit}
-      onCancel={onClose}
+      confirmLoading={saving || ok.waiting}
+      onOk={ok.onOk}
+      onCancel={() => {
+        ok.cancel();
+        onClose();
+      }}
       forceRender
       width={def.formWidth ?? (twoColumns ? 760 : 560)}
     >
@@ -81,7 +86,7 @@ export function EditModal<Row extends AnyRow>({ definition: def, open, row, defa
         <GridRow gutter={16}>
           {fields.map((f) => {
             const opts = formOpts(f);
-            const item = <FormField field={f} dicts={dicts} loaded={loaded} schema={fieldSchema(def.schema, f.name)} form={form} row={row} />;
+            const item = <FormField field={f} dicts={dicts} loaded={loaded} schema={fieldSchema(schema, f.name)} form={form} row={row} />;
             const col = <Col span={twoColumns ? (opts.span ?? 12) : 24}>{item}</Col>;
             // a hidden field leaves no empty column behind
             return opts.showIf ? (

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
+import type { SchemaSource } from './zod-rules';
 
 /** Any row the server lists: the kit only reads fields by name. */
 export type AnyRow = Record<string, unknown>;
@@ -114,6 +115,15 @@ export interface ToolbarContext<Row extends AnyRow> {
   openEdit: (row: Row) => void;
 }
 
+export type BodySchema = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * The add/edit body's schema, or a loader of it: `() => import('contract/x').then((m) => m.xInput)`.
+ * Only the dialog needs it, and a contract module brings zod (24 KB gzip) and its schemas' set-up
+ * with it: loaded, the list's first rows wait for neither (bench/pages.mjs).
+ */
+export type BodySchemaSource = SchemaSource<BodySchema>;
+
 export interface CrudDefinition<Row extends AnyRow = AnyRow> {
   /** i18n key of the entity name used in dialog titles ("添加参数") */
   title: string;
@@ -122,8 +132,8 @@ export interface CrudDefinition<Row extends AnyRow = AnyRow> {
   permission: string;
   api: CrudApi<Row>;
   fields: FieldDef<Row>[];
-  /** zod schema of the add/edit body (from contract/) */
-  schema?: z.ZodObject<z.ZodRawShape>;
+  /** zod schema of the add/edit body (from contract/), or its loader (see BodySchemaSource) */
+  schema?: BodySchemaSource;
   /** export file name prefix, e.g. 'config' → config_1700000000000.xlsx */
   exportName?: string;
   /** initial search values (restored on reset) */

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 type Issue = z.ZodError['issues'][number];
@@ -46,6 +47,66 @@ export function zodRules(schema: z.ZodType | undefined, label: string, t: TFunct
       },
     },
   ];
+}
+
+/** A schema, or a loader of it (crud/types.ts BodySchemaSource says why). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+const loaded = new WeakMap<() => Promise<z.ZodType>, Promise<z.ZodType>>();
+
+/** A schema from its source, the loader called once (a failed load is tried again next time). */
+export function loadSchema<S extends z.ZodType>(source: SchemaSource<S> | undefined): Promise<S | undefined> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  let pending = loaded.get(source);
+  if (!pending) {
+    pending = source();
+    loaded.set(source, pending);
+    pending.catch(() => loaded.delete(source));
+  }
+  return pending as Promise<S>;
+}
+
+/**
+ * The schema once it is here (at once when not a loader), for a dialog's rules; `settled` once it
+ * has come or failed to (the server's own check then stands alone).
+ */
+export function useSchema<S extends z.ZodType>(source: SchemaSource<S> | undefined): { schema?: S; settled: boolean } {
+  const given = typeof source === 'function' ? undefined : source;
+  const [state, setState] = useState<{ schema?: S; settled: boolean }>({ schema: given, settled: typeof source !== 'function' });
+  useEffect(() => {
+    let current = true;
+    loadSchema(source).then(
+      (schema) => current && setState({ schema, settled: true }),
+      () => current && setState({ settled: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [source]);
+  return state;
+}
+
+/**
+ * A dialog's OK for rules that may still be loading (useSchema): pressed before they have settled,
+ * it shows as busy and presses itself once they are attached, so the contract's check is never
+ * skipped. `cancel` forgets a press when the dialog closes.
+ */
+export function useSubmitWhenSettled(settled: boolean, submit: () => Promise<void>): { onOk: () => void; waiting: boolean; cancel: () => void } {
+  const [waiting, setWaiting] = useState(false);
+  const latest = useRef(submit);
+  useEffect(() => {
+    latest.current = submit;
+  });
+  useEffect(() => {
+    if (!waiting || !settled) return;
+    setWaiting(false);
+    void latest.current();
+  }, [waiting, settled]);
+  return {
+    onOk: () => (settled ? void submit() : setWaiting(true)),
+    waiting,
+    cancel: () => setWaiting(false),
+  };
 }
 
 export function fieldSchema(schema: z.ZodObject<Shape> | undefined, name: string): z.ZodType | undefined {

@@ -1,15 +1,17 @@
 import type { AppVersionRow } from '../../../contract/app-version';
-import { appVersionInput } from '../../../contract/app-version';
 import type { CrudDefinition } from '../../components/crud/types';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { appVersionApi } from './api';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/app-version').then((m) => m.appVersionInput);
 
 export const appVersionDefinition: CrudDefinition<AppVersionRow> = {
   title: 'app-version:title',
   rowKey: 'versionId',
   permission: 'biz:appVersion',
   api: appVersionApi,
-  schema: appVersionInput,
+  schema: bodySchema,
   exportName: 'app-version',
   formWidth: 820,
   formDefaults: () => ({ osType: 'android', forceUpdate: 'N', details: '' }),

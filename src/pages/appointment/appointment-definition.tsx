@@ -1,7 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { appointmentInput } from '../../../contract/appointment';
 import type { CrudDefinition, FieldDef, ToolbarContext } from '../../components/crud/types';
 import { hasPermi } from '../../lib/permission';
 import { appointmentApi, type AppointmentForm } from './api';
@@ -13,6 +12,9 @@ import { PlateInput } from './plate-input';
 import { SlotSelect } from './slot-select';
 import { WarehouseSelect } from './warehouse-select';
 import { loadWarehouses } from '../../features/slots/warehouses';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/appointment').then((m) => m.appointmentInput);
 
 type Row = AppointmentForm;
 
@@ -48,7 +50,7 @@ export function appointmentDefinition({ t, permissions, onMove, onDetail, toolba
     rowKey: 'appointmentId',
     permission: 'biz:appointment',
     api: appointmentApi,
-    schema: appointmentInput,
+    schema: bodySchema,
     exportName: 'appointment',
     importer: { url: '/biz/appointment/importData', templateUrl: '/biz/appointment/importTemplate', templateName: 'appointment_template.xlsx' },
     formName: 'appointment',

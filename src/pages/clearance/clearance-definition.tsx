@@ -1,13 +1,16 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
-import { clearanceInput, type ClearanceRow } from '../../../contract/clearance';
+import type { ClearanceRow } from '../../../contract/clearance';
 import type { CrudDefinition } from '../../components/crud/types';
 import { FileUpload } from '../../features/file-upload/file-upload';
 import { hasPermi } from '../../lib/permission';
 import { clearanceApi } from './api';
 import { nextMoves, type NextMove } from './moves';
 import { OrderMultiSelect } from './order-multi-select';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/clearance').then((m) => m.clearanceInput);
 
 interface Actions {
   t: TFunction;
@@ -51,7 +54,7 @@ export function clearanceDefinition(actions: Actions): CrudDefinition<ClearanceR
     rowKey: 'clearanceId',
     permission: 'biz:clearance',
     api: clearanceApi,
-    schema: clearanceInput,
+    schema: bodySchema,
     exportName: 'clearance',
     formColumns: 2,
     formWidth: 820,

@@ -1,15 +1,17 @@
 import type { ConfigRow } from '../../../contract/system';
-import { configInput } from '../../../contract/system';
 import { RefreshCacheButton } from '../../components/crud/refresh-cache-button';
 import type { CrudDefinition } from '../../components/crud/types';
 import { configApi, refreshConfigCache } from './api';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/system').then((m) => m.configInput);
 
 export const configDefinition: CrudDefinition<ConfigRow> = {
   title: 'system:config.title',
   rowKey: 'configId',
   permission: 'system:config',
   api: configApi,
-  schema: configInput,
+  schema: bodySchema,
   exportName: 'config',
   formDefaults: () => ({ configType: 'Y' }),
   fields: [

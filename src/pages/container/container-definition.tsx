@@ -1,12 +1,15 @@
 import { EyeOutlined, LockOutlined, PlusSquareOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { containerInput, type ContainerRow } from '../../../contract/container';
+import type { ContainerRow } from '../../../contract/container';
 import type { CrudDefinition, ToolbarContext } from '../../components/crud/types';
 import { hasPermi } from '../../lib/permission';
 import { loadWarehouses } from '../../features/slots/warehouses';
 import { containerApi } from '../../features/container/api';
 import { nextMoves, type NextMove } from '../../features/container/moves';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/container').then((m) => m.containerInput);
 
 interface Actions {
   t: TFunction;
@@ -48,7 +51,7 @@ export function containerDefinition(actions: Actions): CrudDefinition<ContainerR
     rowKey: 'containerId',
     permission: 'biz:container',
     api: containerApi,
-    schema: containerInput,
+    schema: bodySchema,
     exportName: 'container',
     formColumns: 2,
     formWidth: 820,

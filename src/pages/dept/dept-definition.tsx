@@ -2,12 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeptRow } from '../../../contract/dept';
-import { deptInput } from '../../../contract/dept';
 import type { CrudDefinition, ToolbarContext } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { deptApi } from './api';
 import { DeptParentSelect } from './dept-parent-select';
 import { namePair, statusField } from '../../components/crud/common-fields';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/dept').then((m) => m.deptInput);
 
 function AddChild({ row, ctx }: { row: DeptRow; ctx: ToolbarContext<DeptRow> }) {
   const { t } = useTranslation(['dept']);
@@ -25,7 +27,7 @@ export const deptDefinition: CrudDefinition<DeptRow> = {
   rowKey: 'deptId',
   permission: 'system:dept',
   api: deptApi,
-  schema: deptInput,
+  schema: bodySchema,
   tree: { parentKey: 'parentId' },
   hide: ['export', 'selection'],
   formColumns: 2,

@@ -1,13 +1,15 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import type { TFunction } from 'i18next';
-import type { DictDataRow, DictTypeRow } from '../../../contract/system';
-import { dictDataInput, listClasses } from '../../../contract/system';
+import { listClasses, type DictDataRow, type DictTypeRow } from '../../../contract/system';
 import { DictTag } from '../../components/crud/dict-tag';
 import type { CrudDefinition } from '../../components/crud/types';
 import { clearDictCache } from '../../lib/dict';
 import { dictDataApi } from './api';
 import { statusField } from '../../components/crud/common-fields';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/system').then((m) => m.dictDataInput);
 
 interface Options {
   dictType: string;
@@ -24,7 +26,7 @@ export function dictDataDefinition({ dictType, types, t, onClose }: Options): Cr
     permission: 'system:dict',
     formName: 'system-dict-data',
     api: dictDataApi,
-    schema: dictDataInput,
+    schema: bodySchema,
     exportName: 'data',
     defaultQuery: { dictType },
     formDefaults: () => ({ dictType, dictSort: 0, listClass: 'default', isDefault: 'N', status: '0' }),

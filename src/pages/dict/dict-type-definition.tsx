@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { DictTypeRow } from '../../../contract/system';
-import { dictTypeInput } from '../../../contract/system';
 import { RefreshCacheButton } from '../../components/crud/refresh-cache-button';
 import type { CrudDefinition } from '../../components/crud/types';
 import { clearDictCache } from '../../lib/dict';
 import { dictTypeApi, refreshDictCache } from './api';
 import { statusField } from '../../components/crud/common-fields';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/system').then((m) => m.dictTypeInput);
 
 const refresh = async () => {
   await refreshDictCache();
@@ -17,7 +19,7 @@ export const dictTypeDefinition: CrudDefinition<DictTypeRow> = {
   rowKey: 'dictId',
   permission: 'system:dict',
   api: dictTypeApi,
-  schema: dictTypeInput,
+  schema: bodySchema,
   exportName: 'type',
   formDefaults: () => ({ status: '0' }),
   fields: [

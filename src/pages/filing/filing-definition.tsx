@@ -1,13 +1,16 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
-import { filingInput, type FilingRow } from '../../../contract/filing';
+import type { FilingRow } from '../../../contract/filing';
 import type { AnyRow, CrudDefinition, ToolbarContext } from '../../components/crud/types';
 import { hasPermi } from '../../lib/permission';
 import { filingApi } from './api';
 import { nextMoves, type NextMove } from './moves';
 import { OrderSelect } from './order-select';
 import { PhotoUpload } from '../../features/photo-upload/photo-upload';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/filing').then((m) => m.filingInput);
 
 const preparing = (row?: AnyRow) => !row || row.customsStatus === '0' || row.customsStatus === '4';
 const reviewing = (row: AnyRow) => row.customsStatus === '2' || row.customsStatus === '3';
@@ -53,7 +56,7 @@ export function filingDefinition(actions: Actions): CrudDefinition<FilingRow> {
     rowKey: 'filingId',
     permission: 'biz:filing',
     api: filingApi,
-    schema: filingInput,
+    schema: bodySchema,
     exportName: 'filing',
     importer: { url: '/biz/filing/importData', templateUrl: '/biz/filing/importTemplate', templateName: 'filing_template.xlsx' },
     formColumns: 2,

@@ -1,12 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { JobRow } from '../../../contract/job';
-import { jobInput } from '../../../contract/job';
 import type { CrudDefinition } from '../../components/crud/types';
 import { jobApi } from './api';
 import { CronInput } from './cron-input';
 import { CronHint, MisfireHint, TaskHint } from './job-hints';
 import { JobLogButton, JobRowActions } from './job-row-actions';
 import { JobStatusSwitch } from './job-status-switch';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/job').then((m) => m.jobInput);
 
 /** Scheduled jobs (/monitor/job): RuoYi's page; tasks are the ones the server registers by name. */
 export function jobDefinition(t: TFunction): CrudDefinition<JobRow> {
@@ -15,7 +17,7 @@ export function jobDefinition(t: TFunction): CrudDefinition<JobRow> {
     rowKey: 'jobId',
     permission: 'monitor:job',
     api: jobApi,
-    schema: jobInput,
+    schema: bodySchema,
     exportName: 'job',
     formColumns: 2,
     formWidth: 820,

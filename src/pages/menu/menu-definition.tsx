@@ -1,13 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
-import { menuInput, type MenuRow, type MenuType } from '../../../contract/menu';
+import type { MenuRow, MenuType } from '../../../contract/menu';
 import { MenuIcon } from '../../components/menu-icon/menu-icon';
 import type { AnyRow, CrudDefinition } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { menuApi, parentOptions } from './api';
 import { IconPicker } from './icon-picker';
 import { statusField } from '../../components/crud/common-fields';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/menu').then((m) => m.menuInput);
 
 const typeIs = (...types: MenuType[]) => (values: AnyRow) => types.includes(values.menuType as MenuType);
 const notButton = typeIs('M', 'C');
@@ -23,7 +26,7 @@ export function menuDefinition(t: TFunction): CrudDefinition<MenuRow> {
     rowKey: 'menuId',
     permission: 'system:menu',
     api: menuApi,
-    schema: menuInput,
+    schema: bodySchema,
     tree: { parentKey: 'parentId' },
     hide: ['selection', 'export'],
     formColumns: 2,

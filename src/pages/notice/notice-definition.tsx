@@ -3,12 +3,14 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeRow } from '../../../contract/notice';
-import { noticeInput } from '../../../contract/notice';
 import type { CrudDefinition } from '../../components/crud/types';
 import { noticeApi } from './api';
 import { NoticeModal } from '../../features/notice-content/notice-content';
 import { ReadersButton } from './readers-dialog';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/notice').then((m) => m.noticeInput);
 
 /** "View": the notice as its readers see it. */
 function PreviewButton({ row }: { row: NoticeRow }) {
@@ -29,7 +31,7 @@ export const noticeDefinition: CrudDefinition<NoticeRow> = {
   rowKey: 'noticeId',
   permission: 'system:notice',
   api: noticeApi,
-  schema: noticeInput,
+  schema: bodySchema,
   hide: ['export'],
   formWidth: 820,
   formDefaults: () => ({ noticeType: '1', status: '0', noticeContent: '' }),

@@ -1,12 +1,15 @@
 import { EyeOutlined, StopOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { orderFormInput, type OrderRow } from '../../../contract/order';
+import type { OrderRow } from '../../../contract/order';
 import type { CrudDefinition, FieldDef, ToolbarContext } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { orderApi } from './api';
 import { orderHeaderFields } from '../../features/order-form/header-fields';
 import { LinesEditorLater } from '../../features/order-form/lines-editor-later';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/order').then((m) => m.orderFormInput);
 
 interface Actions {
   onDetail: (row: OrderRow) => void;
@@ -29,7 +32,7 @@ export function orderDefinition({ onDetail, onEnd, toolbarExtra, t }: Actions): 
     rowKey: 'orderId',
     permission: 'biz:order',
     api: orderApi,
-    schema: orderFormInput,
+    schema: bodySchema,
     exportName: 'order',
     importer: { url: '/biz/order/importData', templateUrl: '/biz/order/importTemplate', templateName: 'order_template.xlsx' },
     formColumns: 2,

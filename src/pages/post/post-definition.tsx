@@ -1,15 +1,17 @@
 import type { PostRow } from '../../../contract/post';
-import { postInput } from '../../../contract/post';
 import type { CrudDefinition } from '../../components/crud/types';
 import { postApi } from './api';
 import { namePair, statusField } from '../../components/crud/common-fields';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/post').then((m) => m.postInput);
 
 export const postDefinition: CrudDefinition<PostRow> = {
   title: 'post:title',
   rowKey: 'postId',
   permission: 'system:post',
   api: postApi,
-  schema: postInput,
+  schema: bodySchema,
   exportName: 'post',
   formDefaults: () => ({ status: '0', postSort: 0 }),
   fields: [

@@ -1,12 +1,15 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { preorderInput, type PreorderRow } from '../../../contract/preorder';
+import type { PreorderRow } from '../../../contract/preorder';
 import type { CrudDefinition, FieldDef } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { orderHeaderFields } from '../../features/order-form/header-fields';
 import { LinesEditorLater } from '../../features/order-form/lines-editor-later';
 import { preorderApi } from './api';
 import { CheckActions } from './check-actions';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/preorder').then((m) => m.preorderInput);
 
 interface Actions {
   onDetail: (row: PreorderRow) => void;
@@ -29,7 +32,7 @@ export function preorderDefinition({ onDetail, onChecked, t }: Actions): CrudDef
     rowKey: 'preorderId',
     permission: 'biz:preorder',
     api: preorderApi,
-    schema: preorderInput,
+    schema: bodySchema,
     exportName: 'preorder',
     formColumns: 2,
     formWidth: 1100,

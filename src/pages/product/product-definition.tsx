@@ -1,11 +1,14 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
-import { productInput, type ProductRow } from '../../../contract/product';
+import type { ProductRow } from '../../../contract/product';
 import type { CrudDefinition, ToolbarContext } from '../../components/crud/types';
 import { hasPermi } from '../../lib/permission';
 import { productApi } from './api';
 import { nextMoves, type NextMove } from './moves';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/product').then((m) => m.productInput);
 
 interface Actions {
   t: TFunction;
@@ -43,7 +46,7 @@ export function productDefinition(actions: Actions): CrudDefinition<ProductRow> 
     rowKey: 'productId',
     permission: 'biz:product',
     api: productApi,
-    schema: productInput,
+    schema: bodySchema,
     exportName: 'product',
     formColumns: 2,
     formWidth: 760,

@@ -1,12 +1,15 @@
 import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { roleInput, type RoleRow } from '../../../contract/role';
+import type { RoleRow } from '../../../contract/role';
 import type { CrudDefinition } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { roleApi } from './api';
 import { MenuTreeField } from './menu-tree-field';
 import { RoleStatusSwitch } from './role-status-switch';
 import { namePair, statusField } from '../../components/crud/common-fields';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/role').then((m) => m.roleInput);
 
 interface Actions {
   onDataScope: (row: RoleRow) => void;
@@ -21,7 +24,7 @@ export function roleDefinition({ onDataScope, onAuthUser, t }: Actions): CrudDef
     rowKey: 'roleId',
     permission: 'system:role',
     api: roleApi,
-    schema: roleInput,
+    schema: bodySchema,
     exportName: 'role',
     formWidth: 600,
     formDefaults: () => ({ roleSort: 0, status: '0', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: [] }),

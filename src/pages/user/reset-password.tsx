@@ -3,9 +3,11 @@ import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../../contract/user';
-import { userPassword } from '../../../contract/user';
-import { zodRules } from '../../components/crud/zod-rules';
+import { useSchema, useSubmitWhenSettled, zodRules } from '../../components/crud/zod-rules';
 import { resetUserPwd } from './api';
+
+// the users list's first rows need no zod (crud/types.ts BodySchemaSource)
+const passwordSchema = () => import('../../../contract/user').then((m) => m.userPassword);
 
 /** Row action: RuoYi's "reset password" prompt, the rule of the contract (5-20 characters). */
 export function ResetPasswordAction({ row }: { row: UserRow }) {
@@ -15,6 +17,8 @@ export function ResetPasswordAction({ row }: { row: UserRow }) {
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
   const label = t('user:newPassword');
+  // fetched once the list has shown (an effect), not before its first rows
+  const { schema, settled } = useSchema(passwordSchema);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -31,6 +35,8 @@ export function ResetPasswordAction({ row }: { row: UserRow }) {
     }
   };
 
+  const ok = useSubmitWhenSettled(settled, submit);
+
   return (
     <>
       <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setOpen(true)}>
@@ -41,14 +47,17 @@ export function ResetPasswordAction({ row }: { row: UserRow }) {
         title={t('crud:systemPrompt')}
         okText={t('crud:confirm')}
         cancelText={t('crud:cancel')}
-        confirmLoading={saving}
-        onOk={submit}
-        onCancel={() => setOpen(false)}
+        confirmLoading={saving || ok.waiting}
+        onOk={ok.onOk}
+        onCancel={() => {
+          ok.cancel();
+          setOpen(false);
+        }}
         afterClose={() => form.resetFields()}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" name="reset-password">
-          <Form.Item name="password" label={t('user:resetPrompt', { name: row.userName })} required rules={zodRules(userPassword, label, t)}>
+          <Form.Item name="password" label={t('user:resetPrompt', { name: row.userName })} required rules={zodRules(schema, label, t)}>
             <Input.Password autoComplete="new-password" placeholder={t('crud:enter', { label })} />
           </Form.Item>
         </Form>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../../contract/user';
-import { userInput } from '../../../contract/user';
 import type { CrudDefinition } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { deptOptions, postOptions, roleOptions, userApi } from './api';
@@ -8,6 +7,9 @@ import { AuthRoleAction } from './auth-role-action';
 import { ResetPasswordAction } from './reset-password';
 import { UserStatusSwitch } from './status-switch';
 import { statusField } from '../../components/crud/common-fields';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/user').then((m) => m.userInput);
 
 function PasswordHint() {
   const { t } = useTranslation(['user']);
@@ -22,7 +24,7 @@ export const userDefinition: CrudDefinition<UserRow> = {
   rowKey: 'userId',
   permission: 'system:user',
   api: userApi,
-  schema: userInput,
+  schema: bodySchema,
   exportName: 'user',
   formColumns: 2,
   formDefaults: () => ({ sex: '0', status: '0', roleIds: [], postIds: [] }),

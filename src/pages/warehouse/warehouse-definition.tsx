@@ -1,10 +1,13 @@
-import { warehouseInput, type WarehouseRow } from '../../../contract/warehouse';
+import type { WarehouseRow } from '../../../contract/warehouse';
 import type { CrudDefinition } from '../../components/crud/types';
 import { warehouseApi } from './api';
 import { ClosedDaysEditor } from './closed-days-editor';
 import { DoorsEditor } from './doors-editor';
 import { HhmmPicker, WeekdaySelect, weekdayNames } from './schedule-inputs';
 import { statusField } from '../../components/crud/common-fields';
+
+// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
+const bodySchema = () => import('../../../contract/warehouse').then((m) => m.warehouseInput);
 
 /** Warehouses (/biz/warehouse): opening hours, slot size and capacity, dock doors and closed days. */
 export function warehouseDefinition(t: (key: string) => string): CrudDefinition<WarehouseRow> {
@@ -13,7 +16,7 @@ export function warehouseDefinition(t: (key: string) => string): CrudDefinition<
     rowKey: 'warehouseId',
     permission: 'biz:warehouse',
     api: warehouseApi,
-    schema: warehouseInput,
+    schema: bodySchema,
     exportName: 'warehouse',
     formColumns: 2,
     formWidth: 860,
