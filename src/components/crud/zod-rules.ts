@@ -66,24 +66,36 @@ export function loadSchema<S extends z.ZodType>(source: SchemaSource<S> | undefi
   return pending as Promise<S>;
 }
 
+interface SchemaState<S extends z.ZodType> {
+  source: SchemaSource<S> | undefined;
+  schema?: S;
+  settled: boolean;
+}
+
+const stateOf = <S extends z.ZodType>(source: SchemaSource<S> | undefined): SchemaState<S> =>
+  typeof source === 'function' ? { source, settled: false } : { source, schema: source, settled: true };
+
 /**
  * The schema once it is here (at once when not a loader), for a dialog's rules; `settled` once it
- * has come or failed to (the server's own check then stands alone).
+ * has come or failed to (the server's own check then stands alone). A dialog passes its loader only
+ * while open, so that nothing is fetched for it until then.
  */
 export function useSchema<S extends z.ZodType>(source: SchemaSource<S> | undefined): { schema?: S; settled: boolean } {
-  const given = typeof source === 'function' ? undefined : source;
-  const [state, setState] = useState<{ schema?: S; settled: boolean }>({ schema: given, settled: typeof source !== 'function' });
+  const [state, setState] = useState(() => stateOf(source));
+  const current = state.source === source ? state : stateOf(source);
+  if (current !== state) setState(current);
   useEffect(() => {
-    let current = true;
+    if (typeof source !== 'function') return;
+    let live = true;
     loadSchema(source).then(
-      (schema) => current && setState({ schema, settled: true }),
-      () => current && setState({ settled: true }),
+      (schema) => live && setState({ source, schema, settled: true }),
+      () => live && setState({ source, settled: true }),
     );
     return () => {
-      current = false;
+      live = false;
     };
   }, [source]);
-  return state;
+  return current;
 }
 
 /**

@@ -17,8 +17,8 @@ export function ResetPasswordAction({ row }: { row: UserRow }) {
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
   const label = t('user:newPassword');
-  // fetched once the list has shown (an effect), not before its first rows
-  const { schema, settled } = useSchema(passwordSchema);
+  // asked for when the dialog opens: each row has this action, the list's first paint needs none of it
+  const { schema, settled } = useSchema(open ? passwordSchema : undefined);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
