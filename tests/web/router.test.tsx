@@ -150,7 +150,8 @@ describe('router and guard together', () => {
   it('without a session any page leads to the login with a way back', { timeout: 30000 }, async () => {
     handlers();
     const router = start('/system/config');
-    await waitFor(() => expect(at(router)).toBe('/login?redirect=%2Fsystem%2Fconfig'));
+    // the address changes once the login page's chunk is here: the first in this file to load it
+    await waitFor(() => expect(at(router)).toBe('/login?redirect=%2Fsystem%2Fconfig'), { timeout: 15000 });
     // antd's first form render is slow in jsdom
     expect(await screen.findByPlaceholderText('账号', {}, { timeout: 15000 })).toBeInTheDocument();
   });
@@ -162,7 +163,7 @@ describe('router and guard together', () => {
       http.get('*/api/captchaImage', () => HttpResponse.json({ code: 200, captchaEnabled: false })),
     );
     const router = start('/system/config');
-    await waitFor(() => expect(at(router)).toBe('/login?redirect=%2F'));
+    await waitFor(() => expect(at(router)).toBe('/login?redirect=%2F'), { timeout: 15000 });
     expect(getToken()).toBeUndefined();
     expect(await screen.findByText('Info broke', {}, { timeout: 15000 })).toBeInTheDocument();
   });
