@@ -124,7 +124,7 @@ describe('router and guard together', () => {
     expect(await screen.findByText('返回首页', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(at(router)).toBe('/system/mystery');
     await router.navigate('/no/where');
-    await waitFor(() => expect(at(router)).toBe('/404'));
+    await waitFor(() => expect(at(router)).toBe('/404'), { timeout: 15000 });
   });
 
   it('/ goes to /index; /dict/type/data takes digits only', async () => {
@@ -136,7 +136,7 @@ describe('router and guard together', () => {
     await router.navigate('/dict/type/data/12');
     expect(await screen.findByText('dict data page')).toBeInTheDocument();
     await router.navigate('/dict/type/data/abc');
-    await waitFor(() => expect(at(router)).toBe('/404'));
+    await waitFor(() => expect(at(router)).toBe('/404'), { timeout: 15000 });
   });
 
   it('/redirect/<path> lands on <path> again', async () => {
@@ -179,7 +179,7 @@ describe('router and guard together', () => {
     expect(await screen.findByText('仓库移动端', {}, { timeout: 15000 })).toBeInTheDocument();
     setToken('fresh');
     await router.navigate('/');
-    await waitFor(() => expect(at(router)).toBe('/mobile/index'));
+    await waitFor(() => expect(at(router)).toBe('/mobile/index'), { timeout: 15000 });
     expect(await screen.findByText('您好，Warehouse Li', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.getByText('Config')).toBeInTheDocument(); // a card for a page that exists
     expect(screen.queryByText('Mystery')).toBeNull(); // none for a page this build lacks
@@ -189,6 +189,6 @@ describe('router and guard together', () => {
     setToken('t');
     handlers();
     const router = start('/login');
-    await waitFor(() => expect(at(router)).toBe('/index'));
+    await waitFor(() => expect(at(router)).toBe('/index'), { timeout: 15000 });
   });
 });
