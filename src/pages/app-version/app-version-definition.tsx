@@ -3,7 +3,6 @@ import type { CrudDefinition } from '../../components/crud/types';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { appVersionApi } from './api';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/app-version').then((m) => m.appVersionInput);
 
 export const appVersionDefinition: CrudDefinition<AppVersionRow> = {

@@ -13,7 +13,6 @@ import { SlotSelect } from './slot-select';
 import { WarehouseSelect } from './warehouse-select';
 import { loadWarehouses } from '../../features/slots/warehouses';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/appointment').then((m) => m.appointmentInput);
 
 type Row = AppointmentForm;

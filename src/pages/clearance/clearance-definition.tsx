@@ -9,7 +9,6 @@ import { clearanceApi } from './api';
 import { nextMoves, type NextMove } from './moves';
 import { OrderMultiSelect } from './order-multi-select';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/clearance').then((m) => m.clearanceInput);
 
 interface Actions {

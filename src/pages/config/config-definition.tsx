@@ -3,7 +3,6 @@ import { RefreshCacheButton } from '../../components/crud/refresh-cache-button';
 import type { CrudDefinition } from '../../components/crud/types';
 import { configApi, refreshConfigCache } from './api';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/system').then((m) => m.configInput);
 
 export const configDefinition: CrudDefinition<ConfigRow> = {

@@ -8,7 +8,6 @@ import { loadWarehouses } from '../../features/slots/warehouses';
 import { containerApi } from '../../features/container/api';
 import { nextMoves, type NextMove } from '../../features/container/moves';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/container').then((m) => m.containerInput);
 
 interface Actions {

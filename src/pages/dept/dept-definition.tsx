@@ -8,7 +8,6 @@ import { deptApi } from './api';
 import { DeptParentSelect } from './dept-parent-select';
 import { namePair, statusField } from '../../components/crud/common-fields';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/dept').then((m) => m.deptInput);
 
 function AddChild({ row, ctx }: { row: DeptRow; ctx: ToolbarContext<DeptRow> }) {

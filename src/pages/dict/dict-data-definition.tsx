@@ -8,7 +8,6 @@ import { clearDictCache } from '../../lib/dict';
 import { dictDataApi } from './api';
 import { statusField } from '../../components/crud/common-fields';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/system').then((m) => m.dictDataInput);
 
 interface Options {

@@ -6,7 +6,6 @@ import { clearDictCache } from '../../lib/dict';
 import { dictTypeApi, refreshDictCache } from './api';
 import { statusField } from '../../components/crud/common-fields';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/system').then((m) => m.dictTypeInput);
 
 const refresh = async () => {

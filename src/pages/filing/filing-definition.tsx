@@ -9,7 +9,6 @@ import { nextMoves, type NextMove } from './moves';
 import { OrderSelect } from './order-select';
 import { PhotoUpload } from '../../features/photo-upload/photo-upload';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/filing').then((m) => m.filingInput);
 
 const preparing = (row?: AnyRow) => !row || row.customsStatus === '0' || row.customsStatus === '4';

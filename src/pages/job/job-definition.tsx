@@ -7,7 +7,6 @@ import { CronHint, MisfireHint, TaskHint } from './job-hints';
 import { JobLogButton, JobRowActions } from './job-row-actions';
 import { JobStatusSwitch } from './job-status-switch';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/job').then((m) => m.jobInput);
 
 /** Scheduled jobs (/monitor/job): RuoYi's page; tasks are the ones the server registers by name. */

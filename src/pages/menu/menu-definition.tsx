@@ -9,7 +9,6 @@ import { menuApi, parentOptions } from './api';
 import { IconPicker } from './icon-picker';
 import { statusField } from '../../components/crud/common-fields';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/menu').then((m) => m.menuInput);
 
 const typeIs = (...types: MenuType[]) => (values: AnyRow) => types.includes(values.menuType as MenuType);

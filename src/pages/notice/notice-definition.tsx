@@ -9,7 +9,6 @@ import { NoticeModal } from '../../features/notice-content/notice-content';
 import { ReadersButton } from './readers-dialog';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/notice').then((m) => m.noticeInput);
 
 /** "View": the notice as its readers see it. */

@@ -8,7 +8,6 @@ import { orderApi } from './api';
 import { orderHeaderFields } from '../../features/order-form/header-fields';
 import { LinesEditorLater } from '../../features/order-form/lines-editor-later';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/order').then((m) => m.orderFormInput);
 
 interface Actions {

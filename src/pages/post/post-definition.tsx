@@ -3,7 +3,6 @@ import type { CrudDefinition } from '../../components/crud/types';
 import { postApi } from './api';
 import { namePair, statusField } from '../../components/crud/common-fields';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/post').then((m) => m.postInput);
 
 export const postDefinition: CrudDefinition<PostRow> = {

@@ -8,7 +8,6 @@ import { LinesEditorLater } from '../../features/order-form/lines-editor-later';
 import { preorderApi } from './api';
 import { CheckActions } from './check-actions';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/preorder').then((m) => m.preorderInput);
 
 interface Actions {

@@ -7,7 +7,6 @@ import { hasPermi } from '../../lib/permission';
 import { productApi } from './api';
 import { nextMoves, type NextMove } from './moves';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/product').then((m) => m.productInput);
 
 interface Actions {

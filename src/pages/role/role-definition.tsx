@@ -8,7 +8,6 @@ import { MenuTreeField } from './menu-tree-field';
 import { RoleStatusSwitch } from './role-status-switch';
 import { namePair, statusField } from '../../components/crud/common-fields';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/role').then((m) => m.roleInput);
 
 interface Actions {

@@ -8,7 +8,6 @@ import { ResetPasswordAction } from './reset-password';
 import { UserStatusSwitch } from './status-switch';
 import { statusField } from '../../components/crud/common-fields';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/user').then((m) => m.userInput);
 
 function PasswordHint() {

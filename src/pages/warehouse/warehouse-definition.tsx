@@ -6,7 +6,6 @@ import { DoorsEditor } from './doors-editor';
 import { HhmmPicker, WeekdaySelect, weekdayNames } from './schedule-inputs';
 import { statusField } from '../../components/crud/common-fields';
 
-// loaded by the dialog: the list's first rows need no zod (crud/types.ts BodySchemaSource)
 const bodySchema = () => import('../../../contract/warehouse').then((m) => m.warehouseInput);
 
 /** Warehouses (/biz/warehouse): opening hours, slot size and capacity, dock doors and closed days. */
