@@ -40,9 +40,10 @@ export function definitionFile(s: Spec): string {
   const photos = shown.some((c) => c.isEdit && c.htmlType === 'imageUpload');
   const parent = s.tplCategory === 'tree' ? s.columns.find((c) => c.columnName === s.treeParentColumn) : undefined;
   return `import type { ${s.className}Row } from '${contract(s)}';
-import { ${s.entity}Input } from '${contract(s)}';
 import type { CrudDefinition } from '../../components/crud/types';
 ${editor ? "import { RichTextEditor } from '../../components/rich-text/rich-text-editor';\n" : ''}${photos ? "import { PhotoUpload } from '../../features/photo-upload/photo-upload';\n" : ''}import { ${s.entity}Api } from './api';
+
+const bodySchema = () => import('${contract(s)}').then((m) => m.${s.entity}Input);
 
 /** ${s.functionNameEn} (${s.base}), written by the code generator. */
 export const ${s.entity}Definition: CrudDefinition<${s.className}Row> = {
@@ -50,7 +51,7 @@ export const ${s.entity}Definition: CrudDefinition<${s.className}Row> = {
   rowKey: ${q(s.pk.fieldName)},
   permission: ${q(s.permissionPrefix)},
   api: ${s.entity}Api,
-  schema: ${s.entity}Input,
+  schema: bodySchema,
   exportName: ${q(s.ns)},
 ${parent ? `  tree: { parentKey: ${q(parent.fieldName)} },\n` : ''}  fields: [
 ${shown.map((c) => fieldLine(s, c)).join('\n')}
