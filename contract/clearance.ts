@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { MAX_INT } from './constants.js';
 import { DAY_TIME, calendarText, pageQuery } from './common.js';
+import { CHARGE_STATUSES, FCR_STATUSES } from './clearance-states.js';
 
-/** biz_clearance_charge (migration 0018): whetherToCharge. */
-export const CHARGE = { unpaid: '0', paid: '1' } as const;
-export const chargeStatus = z.enum(['0', '1']);
-export type ChargeStatus = z.infer<typeof chargeStatus>;
-export const CHARGE_MOVES: Record<ChargeStatus, readonly ChargeStatus[]> = { '0': ['1'], '1': ['0'] };
-
-/** biz_clearance_fcr_status: no FCR yet, a draft (numbered versions), final (frozen; corrections are new finals). */
-export const FCR_STATUS = { none: '0', draft: '1', final: '2' } as const;
-export const fcrStatus = z.enum(['0', '1', '2']);
-export type FcrStatus = z.infer<typeof fcrStatus>;
-export const FCR_MOVES: Record<FcrStatus, readonly FcrStatus[]> = { '0': ['1', '2'], '1': ['2'], '2': [] };
+export * from './clearance-states.js';
+export const chargeStatus = z.enum(CHARGE_STATUSES);
+export const fcrStatus = z.enum(FCR_STATUSES);
 
 /** biz_clearance_document_kind: what a document version is. */
 export const documentKind = z.enum(['fcr_draft', 'fcr_final', 'invoice']);

@@ -5,3 +5,9 @@ export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 20;
 /** The database's integer range: an id or count beyond it is bad input (400), not a server error. */
 export const MAX_INT = 2_147_483_647;
+
+/** The days of the week as schedules store them (closedWeekdays): '0' is Sunday. */
+export const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+
+/** A role's data scope: 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 own data only. */
+export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;

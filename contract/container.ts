@@ -2,30 +2,10 @@ import { z } from 'zod';
 import { MAX_INT } from './constants.js';
 import { plateNo as plate } from './appointment.js';
 import { DAY, calendarText, pageQuery } from './common.js';
+import { CONTAINER_STATUSES } from './container-states.js';
 
-/**
- * biz_container_status (migration 0019), decisions.md §5: waiting to send → to pack → packed → to
- * leave → left. A temporary box holds goods not yet given a container; once it has a container
- * number it is packed like any other. Packed and to leave can step back one place (a box reopened,
- * a departure called off); left is final.
- */
-export const CONTAINER_STATUS = { waiting: '0', toPack: '1', packed: '2', toLeave: '3', left: '4', temporary: '5' } as const;
-export const containerStatus = z.enum(['0', '1', '2', '3', '4', '5']);
-export type ContainerStatus = z.infer<typeof containerStatus>;
-export const CONTAINER_MOVES: Record<ContainerStatus, readonly ContainerStatus[]> = {
-  '0': ['1'],
-  '1': ['0', '2'],
-  '2': ['1', '3'],
-  '3': ['2', '4'],
-  '4': [],
-  '5': ['1'],
-};
-/** Goods can be planned in, loaded and unassociated only in these states (decisions.md §5: until it is packed). */
-export const OPEN_STATUSES: readonly ContainerStatus[] = ['0', '1', '5'];
-
-/** Packing and its undoing are the loaders' (biz:container:load); the other moves are biz:container:status. */
-export const containerMovePermission = (from: ContainerStatus, to: ContainerStatus) =>
-  (from === '1' && to === '2') || (from === '2' && to === '1') ? 'biz:container:load' : 'biz:container:status';
+export * from './container-states.js';
+export const containerStatus = z.enum(CONTAINER_STATUSES);
 
 const LETTER_VALUES = 'A10B12C13D14E15F16G17H18I19J20K21L23M24N25O26P27Q28R29S30T31U32V34W35X36Y37Z38';
 const letterValue = (c: string) => Number(LETTER_VALUES.slice(LETTER_VALUES.indexOf(c) + 1, LETTER_VALUES.indexOf(c) + 3));

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { MAX_INT } from './constants.js';
 import { DAY_TIME, calendarText, pageQuery } from './common.js';
+import { FILING_STATUSES } from './filing-states.js';
 
-/** biz_filing_customs_status (migration 0005). */
-export const FILING_STATUS = {
-  pendingSubmission: '0',
-  pendingAcceptance: '1',
-  pendingReview: '2',
-  declaring: '3',
-  notPassed: '4',
-  passed: '5',
-} as const;
-export const filingStatus = z.enum(['0', '1', '2', '3', '4', '5']);
-export type FilingStatus = z.infer<typeof filingStatus>;
+export * from './filing-states.js';
+export const filingStatus = z.enum(FILING_STATUSES);
 
 const code = (max: number) => z.string().trim().max(max);
 /** 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm(:ss)'; '' or null clears the time. */
@@ -101,14 +93,3 @@ export type FilingRow = z.infer<typeof filingRow>;
 export const filingMoveInput = z.object({ to: filingStatus, remark: z.string().trim().max(500).optional(), version: z.number().int().min(0).max(MAX_INT).optional() });
 export type FilingMoveInput = z.infer<typeof filingMoveInput>;
 
-/** Who makes each move (decisions.md §5): cs submits, customs accepts, reviews and declares. */
-export const FILING_MOVES: Record<FilingStatus, readonly FilingStatus[]> = {
-  '0': ['1'],
-  '1': ['2'],
-  '2': ['3'],
-  '3': ['5', '4'],
-  '4': ['0'],
-  '5': [],
-};
-export const movePermission = (from: FilingStatus, to: FilingStatus) =>
-  (from === '0' && to === '1') || (from === '4' && to === '0') ? 'biz:filing:submit' : 'biz:filing:review';

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { MAX_INT } from './constants.js';
 import { pageQuery, statusFlag } from './common.js';
+import type { TaskName } from './job-tasks.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
 const flag = z.enum(['0', '1', '']).optional();
 
 // ---- the tasks a job may call (decisions.md §7: only tasks the code registers by name)
+export * from './job-tasks.js';
 /** Arguments of each registered task; null: the task takes none. The server runs them, the SPA shows them. */
 export const taskArgs = {
   expireSessions: null,
@@ -14,17 +16,7 @@ export const taskArgs = {
   probe: null,
   vacuumCounts: null,
   sendMail: null,
-} as const;
-export type TaskName = keyof typeof taskArgs;
-export const taskNames = Object.keys(taskArgs) as TaskName[];
-/** One valid invokeTarget per task, for hints. */
-export const taskExamples: Record<TaskName, string> = {
-  expireSessions: 'expireSessions',
-  cleanLogs: 'cleanLogs({"days":180})',
-  probe: 'probe',
-  vacuumCounts: 'vacuumCounts',
-  sendMail: 'sendMail',
-};
+} as const satisfies Record<TaskName, z.ZodType | null>;
 
 export type InvokeTarget =
   | { ok: true; name: TaskName; args: unknown }

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { MAX_INT } from './constants.js';
 import { pageQuery } from './common.js';
+import { PRODUCT_STATUSES } from './product-states.js';
 
-/** biz_product_status (migration 0005). */
-export const PRODUCT_STATUS = { toComplete: '0', toAccept: '1', changing: '2', accepted: '3' } as const;
-export const productStatus = z.enum(['0', '1', '2', '3']);
-export type ProductStatus = z.infer<typeof productStatus>;
-
-/** decisions.md §5: to be completed → to be accepted → accepted; accepted → changing → to be accepted. */
-export const PRODUCT_MOVES: Record<ProductStatus, readonly ProductStatus[]> = {
-  '0': ['1'],
-  '1': ['3'],
-  '2': ['1'],
-  '3': ['2'],
-};
+export * from './product-states.js';
+export const productStatus = z.enum(PRODUCT_STATUSES);
 
 /** What must be filled in before a product goes to acceptance (0→1, 2→1). */
 export const PRODUCT_COMPLETE_FIELDS = ['nameEn', 'hscode', 'length', 'width', 'height', 'grossWeight', 'netWeight', 'supplier'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './constants.js';
+import { DATA_SCOPES, MAX_INT } from './constants.js';
 import { idList, pageQuery, statusFlag } from './common.js';
 import type { TreeOption } from './menu.js';
 
@@ -7,8 +7,6 @@ const text = (max: number) => z.string().trim().max(max);
 const id = z.number().int().positive().max(MAX_INT);
 const ids = z.array(id).max(10_000);
 
-/** 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 own data only */
-export const dataScopes = ['1', '2', '3', '4', '5'] as const;
 
 export const roleRow = z.object({
   roleId: z.number(),
@@ -17,7 +15,7 @@ export const roleRow = z.object({
   roleNameEn: z.string(),
   roleKey: z.string(),
   roleSort: z.number(),
-  dataScope: z.enum(dataScopes),
+  dataScope: z.enum(DATA_SCOPES),
   /** true: the menu tree links parents and children (RuoYi's naming) */
   menuCheckStrictly: z.boolean(),
   deptCheckStrictly: z.boolean(),
@@ -53,7 +51,7 @@ export const roleQuery = pageQuery.extend({
 
 export const roleDataScopeInput = z.object({
   roleId: id,
-  dataScope: z.enum(dataScopes),
+  dataScope: z.enum(DATA_SCOPES),
   deptCheckStrictly: z.boolean().default(true),
   /** the departments of a custom scope ('2'); ignored otherwise */
   deptIds: ids.default([]),

@@ -4,7 +4,6 @@ import { DAY, calendarText, pageQuery, statusFlag } from './common.js';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
 const day = calendarText(DAY, 'expected yyyy-MM-dd');
-export const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
 export const dockDoorInput = z.object({
   doorId: z.number().int().positive().max(MAX_INT).optional(),

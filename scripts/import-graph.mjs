@@ -151,6 +151,45 @@ export function namingBreaches() {
   return found;
 }
 
+/** Imports that run with the module: not `import type`, not an `import()` left for later. */
+const eagerImport = /^\s*(?:import|export)\s+(?!type\b)([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+const onlyTypes = (clause) => /^\{[^}]*\}$/.test(clause.trim()) && clause.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((s) => s.startsWith('type'));
+
+/**
+ * The chain of eager imports from `file` to the package `pkg`, or null when only a dynamic import
+ * reaches it: what the page's chunk must load before it draws.
+ */
+export function eagerChain(file, pkg) {
+  const cameFrom = new Map([[file, null]]);
+  const queue = [file];
+  while (queue.length) {
+    const at = queue.shift();
+    if (at === pkg || at.startsWith(`${pkg}/`)) {
+      const chain = [];
+      for (let f = at; f; f = cameFrom.get(f)) chain.unshift(f.startsWith('/') ? path.relative(root, f) : f);
+      return chain;
+    }
+    if (!/\.(ts|tsx)$/.test(at)) continue;
+    for (const m of readFileSync(at, 'utf8').matchAll(eagerImport)) {
+      if (m[1] !== undefined && onlyTypes(m[1])) continue;
+      const spec = m[2] ?? m[3];
+      const target = spec.startsWith('.') ? resolve(at, spec) : spec;
+      if (target && !cameFrom.has(target)) {
+        cameFrom.set(target, at);
+        queue.push(target);
+      }
+    }
+  }
+  return null;
+}
+
+/** The menu's pages (src/pages/registry.ts): component key → the page's module. */
+export function registeredPages() {
+  const registry = path.join(root, 'src/pages/registry.ts');
+  const text = readFileSync(registry, 'utf8');
+  return [...text.matchAll(/'([^']+)':\s*page\(\(\) => import\('([^']+)'\)/g)].map((m) => ({ key: m[1], file: resolve(registry, m[2]) }));
+}
+
 export function breaches() {
   const edges = importGraph();
   const rel = (f) => path.relative(root, f);

@@ -1,4 +1,4 @@
-import { CONTAINER_MOVES, containerMovePermission, type ContainerStatus } from '../../../contract/container';
+import { CONTAINER_MOVES, containerMovePermission, type ContainerStatus } from '../../../contract/container-states';
 import { nextMovesOf, type NextMove as WorkflowMove } from '../../components/workflow/next-moves';
 
 export type NextMove = WorkflowMove<ContainerStatus>;

@@ -2,7 +2,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, type UploadResult } from '../../../contract/files';
+import type { UploadResult } from '../../../contract/files';
+import { acceptOf, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../../contract/upload-rules';
 import { uploadRequest } from '../../lib/upload-request';
 
 interface Props {

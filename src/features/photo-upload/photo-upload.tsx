@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, IMAGE_EXTENSIONS, type UploadResult } from '../../../contract/files';
+import type { UploadResult } from '../../../contract/files';
+import { acceptOf, IMAGE_EXTENSIONS } from '../../../contract/upload-rules';
 import { uploadRequest } from '../../lib/upload-request';
 import { photoUrl, splitPhotos } from '../../lib/photos';
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MOVES, appointmentMovePermission, type AppointmentStatus } from '../../../contract/appointment';
+import { APPOINTMENT_MOVES, appointmentMovePermission, type AppointmentStatus } from '../../../contract/appointment-states';
 import { nextMovesOf, type NextMove } from '../../components/workflow/next-moves';
 
 /** Which dialog a move needs: a remark only, or the warehouse work done with it. */

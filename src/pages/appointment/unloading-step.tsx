@@ -1,6 +1,6 @@
 import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STAFF_FIELDS, type StaffPost } from '../../../contract/appointment';
+import { STAFF_FIELDS, type StaffPost } from '../../../contract/appointment-states';
 import type { AppointmentForm } from './api';
 import type { WorkStep } from './work-dialog';
 import { DoorSelect, StaffSelect, useStaff } from './work-fields';

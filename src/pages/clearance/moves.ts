@@ -1,4 +1,4 @@
-import { CHARGE_MOVES, type ChargeStatus } from '../../../contract/clearance';
+import { CHARGE_MOVES, type ChargeStatus } from '../../../contract/clearance-states';
 import { nextMovesOf, type NextMove as WorkflowMove } from '../../components/workflow/next-moves';
 
 export type NextMove = WorkflowMove<ChargeStatus>;

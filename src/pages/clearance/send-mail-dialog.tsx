@@ -1,12 +1,14 @@
 import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailInput, type ClearanceRow, type DocumentRow, type MailTemplate } from '../../../contract/clearance';
-import { fieldSchema, zodRules } from '../../components/crud/zod-rules';
+import type { ClearanceRow, DocumentRow, MailTemplate } from '../../../contract/clearance';
+import { fieldSchema, useSchema, useSubmitWhenSettled, zodRules } from '../../components/crud/zod-rules';
 import { showServerFieldErrors } from '../../components/crud/server-errors';
 import { FileUpload } from '../../features/file-upload/file-upload';
 import { useDict } from '../../lib/dict';
 import { mailDraft, sendMail } from './api';
+
+const mailSchema = () => import('../../../contract/clearance').then((m) => m.mailInput);
 
 interface Props {
   row?: ClearanceRow;
@@ -42,7 +44,9 @@ export function SendMailDialog({ row, documents, onClose, onSent }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [row?.clearanceId]);
 
-  const rules = (name: string) => zodRules(fieldSchema(mailInput, name), t(`clearance:${name}`), t);
+  // asked for when the dialog opens: the clearance page's first paint needs none of it
+  const { schema, settled } = useSchema(row ? mailSchema : undefined);
+  const rules = (name: string) => zodRules(fieldSchema(schema, name), t(`clearance:${name}`), t);
   const submit = async () => {
     const values = await form.validateFields();
     setSending(true);
@@ -55,9 +59,22 @@ export function SendMailDialog({ row, documents, onClose, onSent }: Props) {
       setSending(false);
     }
   };
+  const ok = useSubmitWhenSettled(settled, () => submit().catch(() => undefined));
 
   return (
-    <Modal open={!!row} title={t('clearance:sendTitle', { no: row?.clearanceNo ?? '' })} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} okText={t('clearance:send')} confirmLoading={sending} width={720} destroyOnHidden>
+    <Modal
+      open={!!row}
+      title={t('clearance:sendTitle', { no: row?.clearanceNo ?? '' })}
+      onCancel={() => {
+        ok.cancel();
+        onClose();
+      }}
+      onOk={ok.onOk}
+      okText={t('clearance:send')}
+      confirmLoading={sending || ok.waiting}
+      width={720}
+      destroyOnHidden
+    >
       <Form form={form} name="clearance-mail" layout="vertical">
         <Form.Item name="template" label={t('clearance:mailTemplate')}>
           <Select options={(dicts.biz_mail_template ?? []).map((d) => ({ value: d.dictValue, label: d.dictLabel }))} onChange={(v: MailTemplate) => fill(v)} />

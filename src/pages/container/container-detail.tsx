@@ -1,7 +1,8 @@
 import { Button, Descriptions, Drawer, Image, Popconfirm, Table } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPEN_STATUSES, type ContainerRow } from '../../../contract/container';
+import type { ContainerRow } from '../../../contract/container';
+import { OPEN_STATUSES } from '../../../contract/container-states';
 import type { StockRow } from '../../../contract/inventory';
 import { DictTag } from '../../components/crud/dict-tag';
 import { StatusHistory } from '../../components/workflow/status-history';

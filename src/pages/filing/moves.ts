@@ -1,4 +1,4 @@
-import { FILING_MOVES, movePermission, type FilingStatus } from '../../../contract/filing';
+import { FILING_MOVES, movePermission, type FilingStatus } from '../../../contract/filing-states';
 import { nextMovesOf, type NextMove as WorkflowMove } from '../../components/workflow/next-moves';
 
 export type NextMove = WorkflowMove<FilingStatus>;

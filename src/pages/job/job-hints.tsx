@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { taskExamples, taskNames } from '../../../contract/job';
+import { taskExamples, taskNames } from '../../../contract/job-tasks';
 
 /** Under the invoke target: the tasks the server registers, and how to pass arguments. */
 export function TaskHint() {

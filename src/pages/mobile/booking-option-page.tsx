@@ -2,7 +2,7 @@ import { Alert, Button, Result, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { appointmentMovePermission } from '../../../contract/appointment';
+import { appointmentMovePermission } from '../../../contract/appointment-states';
 import { hasPermi } from '../../lib/permission';
 import { useUserStore } from '../../stores/user';
 import { errorText, usePolling } from '../../lib/use-polling';

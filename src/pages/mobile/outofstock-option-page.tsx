@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, List, Progress, Res
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { OPEN_STATUSES, type ContainerRow } from '../../../contract/container';
+import type { ContainerRow } from '../../../contract/container';
+import { OPEN_STATUSES } from '../../../contract/container-states';
 import type { StockRow } from '../../../contract/inventory';
 import { useDict } from '../../lib/dict';
 import { useUserStore } from '../../stores/user';

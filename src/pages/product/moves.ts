@@ -1,4 +1,4 @@
-import { PRODUCT_MOVES, type ProductStatus } from '../../../contract/product';
+import { PRODUCT_MOVES, type ProductStatus } from '../../../contract/product-states';
 import { nextMovesOf, type NextMove as WorkflowMove } from '../../components/workflow/next-moves';
 
 export type NextMove = WorkflowMove<ProductStatus>;

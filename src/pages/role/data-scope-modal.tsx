@@ -2,7 +2,8 @@ import { App, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeOption } from '../../../contract/menu';
-import { dataScopes, type RoleRow } from '../../../contract/role';
+import { DATA_SCOPES } from '../../../contract/constants';
+import type { RoleRow } from '../../../contract/role';
 import { shownName } from '../../components/crud/common-fields';
 import { roleDeptTree, saveDataScope } from './api';
 import { CheckTree } from './check-tree';
@@ -83,7 +84,7 @@ export function DataScopeModal({ role, onClose, onSaved }: Props) {
           <Input id="role-scope-key" value={role?.roleKey} disabled />
         </Form.Item>
         <Form.Item label={t('role:scopeLabel')} htmlFor="role-data-scope">
-          <Select id="role-data-scope" value={scope} onChange={setScope} options={dataScopes.map((s) => ({ value: s, label: t(`role:scopes.${s}`) }))} />
+          <Select id="role-data-scope" value={scope} onChange={setScope} options={DATA_SCOPES.map((s) => ({ value: s, label: t(`role:scopes.${s}`) }))} />
         </Form.Item>
         {scope === CUSTOM && (
           <Form.Item label={t('role:deptPerms')}>

@@ -1,7 +1,7 @@
 import { Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS } from '../../../contract/warehouse';
+import { WEEKDAYS } from '../../../contract/constants';
 
 interface Props {
   value?: string;
