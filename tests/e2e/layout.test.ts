@@ -270,15 +270,29 @@ describe('phone width 375×740', () => {
     expect(await noHorizontalOverflow(page)).toEqual({ doc: true, body: true });
   });
 
-  it('a list beside a tree (users, departments on the left) takes the phone width, the tree above it', async () => {
+  it('a list beside a tree (users, departments on the left) takes the phone width, the tree folded above it', async () => {
     const { page } = await admin({ width: 375, height: 740 });
     await openApp(page, e2e, '/system/user');
     await eventually(() => listTotal(page)).toBeGreaterThan(0);
-    const tree = (await page.locator('.ant-tree').boundingBox())!;
+    // folded under a button naming the department picked: the list starts on the first screen
+    const toggle = page.getByRole('button', { name: '部门：全部' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.ant-tree').isVisible()).toBe(false);
     const table = (await page.locator('.ant-table-wrapper').boundingBox())!;
     // squeezed beside a 240 px tree it was about 110 px wide, its search form cut off
     expect(table.width).toBeGreaterThan(300);
-    expect(table.y).toBeGreaterThan(tree.y + tree.height);
+    expect(table.y).toBeGreaterThan((await toggle.boundingBox())!.y);
+    expect(table.y).toBeLessThan(740);
+    // opened, the tree sits above the list; a department picked folds it again and filters the list
+    await toggle.click();
+    const tree = page.locator('.ant-tree');
+    await tree.waitFor();
+    const treeBox = (await tree.boundingBox())!;
+    expect((await page.locator('.ant-table-wrapper').boundingBox())!.y).toBeGreaterThan(treeBox.y + treeBox.height);
+    await tree.getByText('信息部', { exact: true }).click();
+    await page.getByRole('button', { name: '部门：信息部' }).waitFor();
+    await eventually(() => tree.isVisible()).toBe(false);
+    await eventually(() => tableRows(page).filter({ hasText: 'admin' }).count()).toBe(1);
     expect(await noHorizontalOverflow(page)).toEqual({ doc: true, body: true });
   });
 });

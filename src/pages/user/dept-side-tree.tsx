@@ -7,7 +7,7 @@ import { deptTreeSelect } from './api';
 
 interface Props {
   selected?: number;
-  onSelect: (deptId: number | undefined) => void;
+  onSelect: (dept: { id: number; name: string } | undefined) => void;
 }
 
 /** The nodes whose label holds the text, with the branches leading to them. */
@@ -51,7 +51,7 @@ export function DeptSideTree({ selected, onSelect }: Props) {
           defaultExpandedKeys={allKeys(shown)}
           treeData={toNodes(shown)}
           selectedKeys={selected === undefined ? [] : [selected]}
-          onSelect={(keys) => onSelect(keys.length ? Number(keys[0]) : undefined)}
+          onSelect={(keys, { node }) => onSelect(keys.length ? { id: Number(keys[0]), name: String(node.title) } : undefined)}
         />
       )}
     </div>
