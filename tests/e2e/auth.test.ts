@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { E2E } from './harness';
 import { contexts, e2e, useE2E } from './use-e2e';
-import { acceptExpectedErrors, buttonName, clickMenuItem, endSession, eventually, failedResource, getInfoStatus, hashPath, openApp, sidebar, signIn, tableRows, tokenOf, waitForHash, listTotal, SEEDED_PARAMETERS } from './helpers';
+import { acceptExpectedErrors, buttonName, clickMenuItem, endSession, eventually, failedResource, getInfoStatus, hashPath, openApp, settle, sidebar, signIn, tableRows, tokenOf, waitForHash, listTotal, SEEDED_PARAMETERS } from './helpers';
 
 useE2E({ CAPTCHA_ENABLED: 'false' });
 
@@ -213,6 +213,7 @@ describe('session end', () => {
     // the dialog opens a second time: find its primary button by place (see pages.test.ts okButton)
     const again = prompt.locator('.ant-modal-confirm-btns .ant-btn-primary');
     expect(await again.textContent()).toMatch(/^\s*重\s*新\s*登\s*录\s*$/);
+    await settle(page); // a click during the opening animation can miss the button
     await again.click();
     await waitForHash(page, /^#\/login/);
     await page.getByPlaceholder('账号').waitFor();

@@ -1,13 +1,17 @@
 // first: every timer the file starts is tracked, React's scheduler included (see leftover-work.ts)
 import { closeTimers } from './leftover-work';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, startServer, stopServer } from './msw-server';
 import { addLanguage } from '../../src/lib/i18n';
 import { pageShown } from '../../src/lib/deferred';
 import zh from '../../src/locales/zh';
 import en from '../../src/locales/en';
+
+// On a fresh clone (no transform cache) a page's chunk, loaded for the first time in a file, can
+// take over Testing Library's 1 s default to arrive; a wait gives up within the test's 5 s instead.
+configure({ asyncUtilTimeout: 4_000 });
 
 // The app loads one language before its first render (main.tsx); tests switch between both.
 addLanguage('zh', zh);
