@@ -19,6 +19,8 @@ import { login, startProcess, stop, table } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 5);
+// the list pages, by their console address: LISTS=/biz/filing,/delivery/appointment measures others
+const lists = (process.env.LISTS ?? '/system/post,/system/user,/biz/order').split(',');
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 if (!chromiumPath) {
   console.log('no Chromium: install it (apt-get install chromium) or set CHROMIUM_PATH');
@@ -75,9 +77,7 @@ const scenarios = [
   { name: 'login form', url: `${server.url}/#/login`, ready: 'form input' },
   { name: 'bare antd list page', url: `${bareUrl}/bare-list/`, ready: '.ant-table-row' },
   { name: 'same on the stack', url: `${bareUrl}/bare-stack-list/`, ready: '.ant-table-row' },
-  { name: 'posts list', url: `${server.url}/#/system/post`, ready: '.ant-table-row', signedIn: true },
-  { name: 'users list', url: `${server.url}/#/system/user`, ready: '.ant-table-row', signedIn: true },
-  { name: 'orders list', url: `${server.url}/#/biz/order`, ready: '.ant-table-row', signedIn: true },
+  ...lists.map((route) => ({ name: `${route} list`, url: `${server.url}/#${route}`, ready: '.ant-table-row', signedIn: true })),
 ];
 const profiles = [
   { name: 'loopback' },
