@@ -8,9 +8,12 @@ import { appointmentDefinition } from './appointment-definition';
 
 export { appointmentDefinition };
 import { BookingLink } from './booking-link';
-import { DetailDrawer } from './detail-drawer';
 import type { AppointmentMove } from './moves';
-import { WorkDialog } from './work-dialog';
+import { deferred } from '../../lib/deferred';
+
+// opened from a row: loaded once the list has shown its first rows
+const DetailDrawer = deferred(() => import('./detail-drawer').then((m) => m.DetailDrawer));
+const WorkDialog = deferred(() => import('./work-dialog').then((m) => m.WorkDialog));
 
 const remarkOnly = (move: AppointmentMove) => move.kind === 'remark';
 

@@ -5,9 +5,12 @@ import { CrudPage } from '../../components/crud/crud-page';
 import { useMoves } from '../../components/workflow/use-moves';
 import { useUserStore } from '../../stores/user';
 import { moveCharge, readClearance } from './api';
-import { ClearanceDetail } from './clearance-detail';
 import { clearanceDefinition } from './clearance-definition';
 import type { NextMove } from './moves';
+import { deferred } from '../../lib/deferred';
+
+// opened from a row: loaded once the list has shown its first rows
+const ClearanceDetail = deferred(() => import('./clearance-detail').then((m) => m.ClearanceDetail));
 
 export { clearanceDefinition };
 

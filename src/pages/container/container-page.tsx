@@ -7,9 +7,12 @@ import { useMoves } from '../../components/workflow/use-moves';
 import { useUserStore } from '../../stores/user';
 import { useWarehouses } from '../../features/slots/warehouses';
 import { lockContainer, moveContainer, openTemporary, readContainer } from '../../features/container/api';
-import { ContainerDetail } from './container-detail';
 import { containerDefinition } from './container-definition';
 import type { NextMove } from '../../features/container/moves';
+import { deferred } from '../../lib/deferred';
+
+// opened from a row: loaded once the list has shown its first rows
+const ContainerDetail = deferred(() => import('./container-detail').then((m) => m.ContainerDetail));
 
 export { containerDefinition };
 

@@ -5,9 +5,12 @@ import { CrudPage } from '../../components/crud/crud-page';
 import { useUserStore } from '../../stores/user';
 import { useMoves } from '../../components/workflow/use-moves';
 import { filingApi, moveFiling } from './api';
-import { FilingDetail } from './filing-detail';
 import type { NextMove } from './moves';
 import { filingDefinition } from './filing-definition';
+import { deferred } from '../../lib/deferred';
+
+// opened from a row: loaded once the list has shown its first rows
+const FilingDetail = deferred(() => import('./filing-detail').then((m) => m.FilingDetail));
 
 export { filingDefinition };
 

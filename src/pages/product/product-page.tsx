@@ -5,9 +5,12 @@ import { CrudPage } from '../../components/crud/crud-page';
 import { useUserStore } from '../../stores/user';
 import { useMoves } from '../../components/workflow/use-moves';
 import { moveProduct } from './api';
-import { HistoryDrawer } from './history-drawer';
 import type { NextMove } from './moves';
 import { productDefinition } from './product-definition';
+import { deferred } from '../../lib/deferred';
+
+// opened from a row: loaded once the list has shown its first rows
+const HistoryDrawer = deferred(() => import('./history-drawer').then((m) => m.HistoryDrawer));
 
 export { productDefinition };
 

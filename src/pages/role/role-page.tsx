@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '../../../contract/role';
 import { CrudPage } from '../../components/crud/crud-page';
 import { roleApi } from './api';
-import { AuthUserDrawer } from './auth-user-drawer';
-import { DataScopeModal } from './data-scope-modal';
 import { roleDefinition } from './role-definition';
+import { deferred } from '../../lib/deferred';
+
+// opened from a row: loaded once the list has shown its first rows
+const AuthUserDrawer = deferred(() => import('./auth-user-drawer').then((m) => m.AuthUserDrawer));
+const DataScopeModal = deferred(() => import('./data-scope-modal').then((m) => m.DataScopeModal));
 
 export { roleDefinition };
 
