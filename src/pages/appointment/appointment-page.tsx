@@ -11,7 +11,6 @@ import { BookingLink } from './booking-link';
 import type { AppointmentMove } from './moves';
 import { deferred } from '../../lib/deferred';
 
-// opened from a row: loaded once the list has shown its first rows
 const DetailDrawer = deferred(() => import('./detail-drawer').then((m) => m.DetailDrawer));
 const WorkDialog = deferred(() => import('./work-dialog').then((m) => m.WorkDialog));
 

@@ -9,7 +9,6 @@ import { clearanceDefinition } from './clearance-definition';
 import type { NextMove } from './moves';
 import { deferred } from '../../lib/deferred';
 
-// opened from a row: loaded once the list has shown its first rows
 const ClearanceDetail = deferred(() => import('./clearance-detail').then((m) => m.ClearanceDetail));
 
 export { clearanceDefinition };

@@ -11,7 +11,6 @@ import { containerDefinition } from './container-definition';
 import type { NextMove } from '../../features/container/moves';
 import { deferred } from '../../lib/deferred';
 
-// opened from a row: loaded once the list has shown its first rows
 const ContainerDetail = deferred(() => import('./container-detail').then((m) => m.ContainerDetail));
 
 export { containerDefinition };

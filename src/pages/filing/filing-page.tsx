@@ -9,7 +9,6 @@ import type { NextMove } from './moves';
 import { filingDefinition } from './filing-definition';
 import { deferred } from '../../lib/deferred';
 
-// opened from a row: loaded once the list has shown its first rows
 const FilingDetail = deferred(() => import('./filing-detail').then((m) => m.FilingDetail));
 
 export { filingDefinition };

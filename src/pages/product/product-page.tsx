@@ -9,7 +9,6 @@ import type { NextMove } from './moves';
 import { productDefinition } from './product-definition';
 import { deferred } from '../../lib/deferred';
 
-// opened from a row: loaded once the list has shown its first rows
 const HistoryDrawer = deferred(() => import('./history-drawer').then((m) => m.HistoryDrawer));
 
 export { productDefinition };

@@ -6,7 +6,6 @@ import { roleApi } from './api';
 import { roleDefinition } from './role-definition';
 import { deferred } from '../../lib/deferred';
 
-// opened from a row: loaded once the list has shown its first rows
 const AuthUserDrawer = deferred(() => import('./auth-user-drawer').then((m) => m.AuthUserDrawer));
 const DataScopeModal = deferred(() => import('./data-scope-modal').then((m) => m.DataScopeModal));
 
