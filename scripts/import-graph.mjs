@@ -64,7 +64,20 @@ export function layerOf(unit) {
   return best;
 }
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const importPattern = /((?:import|export)\s[^'"]*?)from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+/** `import type …`, or braces naming types only: erased from the built code. */
+const typeOnly = (statement) =>
+  /^(?:import|export)\s+type\b/.test(statement) ||
+  /^(?:import|export)\s*\{([^}]*)\}\s*$/.exec(statement.trim())?.[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type ')) === true;
+
+/** A file's imports: the specifier, and whether it runs with the module (not a type, not an `import()`). */
+function importsOf(file) {
+  return [...readFileSync(file, 'utf8').matchAll(importPattern)].map((m) => ({
+    spec: m[2] ?? m[3] ?? m[4],
+    eager: m[3] === undefined && !(m[1] !== undefined && typeOnly(m[1])),
+  }));
+}
 
 function resolve(from, spec) {
   if (!spec.startsWith('.')) return null;
@@ -79,9 +92,8 @@ export function importGraph() {
   const files = sourceDirs.flatMap((d) => walk(path.join(root, d)));
   const edges = [];
   for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(importPattern)) {
-      const target = resolve(file, m[1] ?? m[2] ?? m[3]);
+    for (const { spec } of importsOf(file)) {
+      const target = resolve(file, spec);
       if (target) edges.push({ from: file, to: target, fromUnit: unitOf(file), toUnit: unitOf(target) });
     }
   }
@@ -151,10 +163,6 @@ export function namingBreaches() {
   return found;
 }
 
-/** Imports that run with the module: not `import type`, not an `import()` left for later. */
-const eagerImport = /^\s*(?:import|export)\s+(?!type\b)([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-const onlyTypes = (clause) => /^\{[^}]*\}$/.test(clause.trim()) && clause.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((s) => s.startsWith('type'));
-
 /**
  * The chain of eager imports from `file` to the package `pkg`, or null when only a dynamic import
  * reaches it: what the page's chunk must load before it draws.
@@ -170,9 +178,8 @@ export function eagerChain(file, pkg) {
       return chain;
     }
     if (!/\.(ts|tsx)$/.test(at)) continue;
-    for (const m of readFileSync(at, 'utf8').matchAll(eagerImport)) {
-      if (m[1] !== undefined && onlyTypes(m[1])) continue;
-      const spec = m[2] ?? m[3];
+    for (const { spec, eager } of importsOf(at)) {
+      if (!eager) continue;
       const target = spec.startsWith('.') ? resolve(at, spec) : spec;
       if (target && !cameFrom.has(target)) {
         cameFrom.set(target, at);
