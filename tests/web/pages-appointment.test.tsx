@@ -306,6 +306,10 @@ describe('AppointmentPage', () => {
     expect(within(drawer).getByText(t('appointment:openLink')).closest('a')?.getAttribute('href')).toMatch(/#\/driverQRcode\?token=tok-abc$/);
     expect(drawer.querySelector('img[src$="/profile/upload/2024/05/01/a.jpg"]')).not.toBeNull();
     expect(await within(drawer).findByText('资料齐全')).toBeTruthy();
+    // every field is labelled in words, none by its key
+    const labels = [...drawer.querySelectorAll('.ant-descriptions-item-label')].map((n) => n.textContent);
+    expect(labels).toContain(t('appointment:orders'));
+    expect(labels.filter((l) => l && /^[a-z]+[A-Z0-9]\w*$/.test(l))).toEqual([]);
 
     fireEvent.click(drawer.querySelector('.ant-drawer-close')!);
     fireEvent.click(button(await rowOf('YY-2'), t('appointment:detail')));

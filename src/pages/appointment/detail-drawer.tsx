@@ -19,6 +19,9 @@ interface Props {
 }
 
 type Key = keyof AppointmentForm;
+/** Fields labelled under another key: the list's column names them so. */
+const LABEL_OF: Partial<Record<string, string>> = { warehouseName: 'warehouse', orderNos: 'orders' };
+
 const GROUPS: { title: string; fields: Key[] }[] = [
   { title: 'booking', fields: ['reservationNo', 'status', 'warehouseName', 'deliveryTime', 'orderNos', 'boxes', 'grossWeight', 'cube', 'remark', 'createBy', 'createTime'] },
   { title: 'driverVehicle', fields: ['plateNo', 'vehicleType', 'deliveryType', 'carWeight', 'driverName', 'driverPhone'] },
@@ -67,7 +70,7 @@ export function DetailDrawer({ appointmentId, version, onClose }: Props) {
               <Divider titlePlacement="start">{t(`appointment:group.${g.title}`)}</Divider>
               <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }}>
                 {g.fields.map((f) => (
-                  <Descriptions.Item key={f} label={t(`appointment:${f === 'warehouseName' ? 'warehouse' : f}`)}>
+                  <Descriptions.Item key={f} label={t(`appointment:${LABEL_OF[f] ?? f}`)}>
                     {value(row, f)}
                   </Descriptions.Item>
                 ))}
