@@ -44,6 +44,8 @@ export const sysSession = pgTable(
     os: varchar({ length: 100 }).notNull().default(''),
     loginTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastAccessTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** set while the console's lock screen is up: the session answers nothing but unlock and logout */
+    lockedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('sys_session_user_idx').on(t.userId), index('sys_session_access_idx').on(t.lastAccessTime)],
 );
