@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, lhy, t, useTestApp } from './api.js';
+import { admin, call, lhy, t, useTestApp } from './api.js';
+import { createUser } from './role-fixtures.js';
+import { loginAs } from './helpers.js';
+import { scopedUser } from './scope-fixtures.js';
 
 useTestApp({ logins: ['admin', 'lhy'] });
 
@@ -97,5 +100,32 @@ describe('/system/notice', () => {
       expect((await call(method, url, body, lhy)).statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await total()).toBe(before);
+  });
+
+  it('lists who read a notice only to callers who may list users, and only the users their data scope shows', async () => {
+    const id = (await call('POST', '/system/notice', { noticeTitle: 'Readers', noticeType: '1', status: '0' })).json().data.noticeId;
+    const read = (headers: Record<string, string>) => call('POST', `/system/notice/markRead?noticeId=${id}`, undefined, headers);
+    // notices only (System, Notices): may manage notices, may not list users
+    const noticesOnly = await scopedUser(t, { deptId: 103, dataScope: '1', menus: [1, 107] });
+    // notices and the user list, own department (103) only
+    const ownDept = await scopedUser(t, { deptId: 103, dataScope: '3', menus: [1, 107, 100] });
+    await createUser(t.app, 'reader101', 101);
+    for (const headers of [admin, noticesOnly.headers, ownDept.headers, await loginAs(t.app, 'reader101', 'demo123')]) expect((await read(headers)).statusCode).toBe(200);
+    const readers = (headers?: Record<string, string>, q = '') => call('GET', `/system/notice/readUsers/list?noticeId=${id}${q}`, undefined, headers);
+
+    const refused = await readers(noticesOnly.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.stringify(refused.json())).not.toMatch(/reader101|admin/);
+
+    const all = (await readers()).json();
+    expect(all.total).toBe(4);
+    const scoped = (await readers(ownDept.headers)).json();
+    expect(scoped.rows.map((r: { userName: string }) => r.userName).sort()).toEqual([noticesOnly.userName, ownDept.userName].sort());
+    expect(scoped.total).toBe(2);
+    expect((await readers(ownDept.headers, '&searchValue=reader101')).json()).toMatchObject({ total: 0, rows: [] });
+    // the same users the user list shows this caller
+    const listed = (await call('GET', '/system/user/list?pageSize=100', undefined, ownDept.headers)).json().rows.map((r: { userName: string }) => r.userName);
+    for (const r of scoped.rows) expect(listed).toContain(r.userName);
+    expect(listed).not.toContain('reader101');
   });
 });

@@ -67,6 +67,22 @@ describe('NoticePage', () => {
     await waitFor(() => expect(res.last('PUT', '/system/notice')).toBeTruthy());
     expect(res.last('PUT', '/system/notice')?.body).toMatchObject({ noticeId: 1, noticeContent: '<p>Closed <em>Monday</em></p>' });
   }, 60_000);
+
+  it('offers the readers of a notice only to users who may list users', async () => {
+    const res = memoryResource('/system/notice', 'noticeId', seed);
+    server.use(monitorDictHandler(), ...res.handlers);
+    setPermissions(['system:notice:list', 'system:notice:query']);
+    const { unmount } = renderPage(<NoticePage />);
+    const row = (await screen.findByText('春节放假通知')).closest('tr')!;
+    expect(button(row, t('notice:view'))).toBeInTheDocument();
+    expect(() => button(row, t('notice:readers'))).toThrow();
+    unmount();
+
+    setPermissions(['system:notice:list', 'system:user:list']);
+    renderPage(<NoticePage />);
+    const allowed = (await screen.findByText('春节放假通知')).closest('tr')!;
+    expect(button(allowed, t('notice:readers'))).toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('HomeNotices', () => {

@@ -5,8 +5,10 @@ import type { Db } from '../../db/client.js';
 import { pageOf } from '../../lib/list-query.js';
 import { formatTime } from '../../lib/time.js';
 import { localName } from '../../lib/local-name.js';
+import type { LoginUser } from '../../lib/login-user.js';
 import type { Lang } from '../../lib/messages.js';
 import { sysDept } from '../dept/table.js';
+import { userScope } from '../user/repository.js';
 import { sysUser } from '../user/table.js';
 import { openNotices } from './repository.js';
 import { sysNotice, sysNoticeRead } from './table.js';
@@ -54,10 +56,14 @@ export async function markRead(db: Db, userId: number, noticeIds: number[]): Pro
   return [];
 }
 
-/** The readers of a notice, first reader first. */
-export function readersOf(db: Db, q: z.infer<typeof readUsersQuery>, lang: Lang = 'zh') {
+/** The readers of a notice, first reader first: only those the user list shows this caller. */
+export function readersOf(db: Db, caller: LoginUser, q: z.infer<typeof readUsersQuery>, lang: Lang = 'zh') {
   const like = q.searchValue ? `%${q.searchValue.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = and(eq(sysNoticeRead.noticeId, q.noticeId), like ? or(ilike(sysUser.userName, like), ilike(sysUser.nickName, like)) : undefined);
+  const where = and(
+    eq(sysNoticeRead.noticeId, q.noticeId),
+    userScope(caller),
+    like ? or(ilike(sysUser.userName, like), ilike(sysUser.nickName, like)) : undefined,
+  );
   const select = () =>
     db
       .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, deptName: localName(sysDept.deptName, sysDept.deptNameEn, lang), readTime: sysNoticeRead.readTime })

@@ -35,11 +35,12 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(request);
   });
 
+  // A list of users (names, departments): it answers to the user list's permission and data scope.
   app.get('/system/notice/readUsers/list', {
-    config: { access: { permission: 'system:notice:list' } },
-    schema: { tags, summary: 'Who has read a notice, and when', querystring: readUsersQuery },
+    config: { access: { permission: 'system:user:list' } },
+    schema: { tags, summary: 'Who has read a notice, and when: the users the caller may list', querystring: readUsersQuery },
   }, async (request) => {
-    const { rows, total } = await readersOf(app.db, request.query, request.lang);
+    const { rows, total } = await readersOf(app.db, request.user!, request.query, request.lang);
     return page(request, rows, total);
   });
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeRow } from '../../../contract/notice';
 import type { CrudDefinition } from '../../components/crud/types';
+import { HasPermi } from '../../lib/permission';
 import { noticeApi } from './api';
 import { NoticeModal } from '../../features/notice-content/notice-content';
 import { ReadersButton } from './readers-dialog';
@@ -51,7 +52,10 @@ export const noticeDefinition: CrudDefinition<NoticeRow> = {
   rowActions: (row) => (
     <>
       <PreviewButton row={row} />
-      <ReadersButton row={row} />
+      {/* the readers are users: the server answers them to the user list's permission and scope */}
+      <HasPermi value={['system:user:list']}>
+        <ReadersButton row={row} />
+      </HasPermi>
     </>
   ),
 };
