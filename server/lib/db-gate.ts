@@ -10,6 +10,8 @@ import { msg } from './messages.js';
  */
 export class DbGate {
   private active = 0;
+  /** the routes that take a place here: what the hang-up test walks */
+  readonly guarded: Array<{ method: string; url: string; afterUpload: boolean }> = [];
   private readonly waiting: Array<{ grant: () => void; timer: NodeJS.Timeout }> = [];
 
   constructor(
@@ -62,7 +64,8 @@ export class DbGate {
  * Takes the request's place at the database: on arrival (plugins/db-gate.ts), or once a route
  * that declared `dbGate: 'afterUpload'` has done its slow, database-free work. 503 when there is
  * none; false when the client hung up while waiting (its place goes back at once, or every
- * abandoned wait would keep one for ever). The place is given back when the answer has gone.
+ * abandoned wait would keep one for ever). The place is given back when the exchange ends, however
+ * it ends (plugins/db-gate.ts).
  */
 export async function enterDbGate(request: FastifyRequest): Promise<boolean> {
   if (request.releaseDb) return true;
