@@ -18,11 +18,19 @@ export const isSecretConfigKey = (key: string) => /(password|pwd|secret|token|cr
  */
 export const isWriteOnlyConfigKey = (key: string) => isSecretConfigKey(key) && key !== 'sys.user.initPassword';
 
-/** Secrets never reach a log: any key that looks like one, or is named in `alsoMask`, is replaced. */
-export function maskSecrets(value: unknown, alsoMask: ReadonlySet<string> = new Set()): unknown {
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, alsoMask));
+/** A parameter (configKey/configValue, as saved and as answered) whose value is secret by its key. */
+const holdsSecretValue = (o: Record<string, unknown>) => typeof o.configKey === 'string' && isSecretConfigKey(o.configKey);
+
+/**
+ * Secrets never reach a log: any key that looks like one, and a secret parameter's value, are
+ * replaced. The data names its own secrets, so the mask holds whatever became of the request
+ * (refused by its schema before any handler or hook of the route ran, failed, or answered).
+ */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => maskSecrets(v));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) || alsoMask.has(k) ? MASK : maskSecrets(v, alsoMask)]));
+    const secretValue = holdsSecretValue(value as Record<string, unknown>);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) || (secretValue && k === 'configValue') ? MASK : maskSecrets(v)]));
   }
   return value;
 }

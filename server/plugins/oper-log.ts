@@ -6,13 +6,6 @@ import { maskSecrets } from '../lib/secrets.js';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const METHOD_TYPE: Record<string, number> = { POST: 1, PUT: 2, DELETE: 3 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** fields a handler found secret in this request (a secret parameter's value): masked in its log entry */
-    logMask?: Set<string>;
-  }
-}
-
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 interface Answer {
@@ -22,12 +15,12 @@ interface Answer {
 }
 
 /** The answer as stored: the envelope's code and msg as they were, anything else masked. */
-function readAnswer(payload: string, alsoMask?: Set<string>): Answer {
+function readAnswer(payload: string): Answer {
   try {
     const body: unknown = JSON.parse(payload);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return { text: JSON.stringify(maskSecrets(body, alsoMask)) };
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return { text: JSON.stringify(maskSecrets(body)) };
     const { code, msg, ...rest } = body as Record<string, unknown>;
-    return { text: JSON.stringify({ code, msg, ...(maskSecrets(rest, alsoMask) as object) }), msg: typeof msg === 'string' ? msg : undefined };
+    return { text: JSON.stringify({ code, msg, ...(maskSecrets(rest) as object) }), msg: typeof msg === 'string' ? msg : undefined };
   } catch {
     return { text: '' };
   }
@@ -52,7 +45,7 @@ function entry(request: FastifyRequest, reply: FastifyReply) {
     // the query is in operParam, masked; the raw URL could carry a password (RuoYi's updatePwd)
     operUrl: clip(request.url.split('?')[0], 255),
     operIp: request.ip,
-    operParam: clip(JSON.stringify(maskSecrets(params, request.logMask)), 2000),
+    operParam: clip(JSON.stringify(maskSecrets(params)), 2000),
     jsonResult: clip(answer?.text ?? '', 2000),
     status: failed ? '1' : '0',
     errorMsg: failed ? clip(answer?.msg || `HTTP ${reply.statusCode}`, 2000) : '',
@@ -66,7 +59,7 @@ function entry(request: FastifyRequest, reply: FastifyReply) {
  */
 export const operLogPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (logged(request) && typeof payload === 'string') answers.set(request, readAnswer(payload, request.logMask));
+    if (logged(request) && typeof payload === 'string') answers.set(request, readAnswer(payload));
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {

@@ -59,6 +59,23 @@ describe('operation log recording', () => {
     headers = await loginAs(t.app, 'admin', 'Body-Secret9');
   });
 
+  it('never stores a secret parameter, also when its save is refused before the handler runs', async () => {
+    const before = (await logs()).length;
+    const tooLong = 'x'.repeat(501);
+    const refused = [
+      await call('PUT', '/system/config', { configId: 24, configName: 'SMTP', configKey: 'biz.mail.password', configValue: 'Smtp-Secret9', configType: 'Y', remark: tooLong }),
+      await call('POST', '/system/config', { configName: 'api', configKey: 'biz.partner.apiKey', configValue: 'Api-Secret9', configType: 'N', remark: tooLong }),
+      await call('PUT', '/system/config', { configId: 2, configName: 'init', configKey: 'sys.user.initPassword', configValue: 'Init-Secret9', configType: 'Y', remark: tooLong }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 400]);
+    await settled(async () => expect((await logs()).length).toBe(before + 3));
+    const stored = JSON.stringify(await logs());
+    for (const secret of ['Smtp-Secret9', 'Api-Secret9', 'Init-Secret9']) expect(stored).not.toContain(secret);
+    expect(JSON.parse((await latest()).operParam)).toMatchObject({ configKey: 'sys.user.initPassword', configValue: '******' });
+    const exported = await call('POST', '/monitor/operlog/export', {});
+    expect(exported.rawPayload.includes('Smtp-Secret9')).toBe(false);
+  });
+
   it('never stores a password: adding a user is masked', async (ctx) => {
     if (!t.app.routeAccess.some((r) => r.method === 'POST' && r.url === '/api/system/user')) ctx.skip('POST /system/user is not registered yet');
     await call('POST', '/system/user', { userName: 'masked1', nickName: 'Masked', password: 'User-Secret9', deptId: 100 });

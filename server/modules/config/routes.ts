@@ -37,12 +37,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: value, data: value };
   });
 
-  // a secret parameter's value stays out of the operation log, in the request and in the answer
-  app.addHook('preHandler', async (request) => {
-    const body = request.body as { configKey?: unknown } | undefined;
-    if (typeof body?.configKey === 'string' && isSecretConfigKey(body.configKey)) request.logMask = new Set(['configValue']);
-  });
-
   app.post('/system/config', { config: { ...perm('add'), operLog: { title: 'config', businessType: 1 } }, schema: { tags, body: configInput } }, async (request) => {
     if (await findConfigByKey(app.db, request.body.configKey)) throw duplicate(request, request.body.configKey);
     try {
