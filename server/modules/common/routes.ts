@@ -3,11 +3,12 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadQuery, UPLOAD_EXTENSIONS, uploadResult, type UploadExtension } from '../../../contract/files.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { contentMatches } from './file-kind.js';
 import { commitUpload, confine, discard, downloadRoot, extensionOf, locateInside, stageUpload, uploadRoot } from './storage.js';
 import { profileFileRoutes } from './profile-files.js';
+import { withUploadQuota } from './upload-quota.js';
 
 const tags = ['common'];
 const allowed = (extension: string): extension is UploadExtension => (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
@@ -23,8 +24,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/common/upload', {
     config: { access: { login: true }, operLog: { title: 'upload', businessType: 0 } },
     schema: { tags, summary: `Upload one file (multipart field "file"): ${UPLOAD_EXTENSIONS.join(', ')}`, consumes: ['multipart/form-data'], response: { 200: uploadResult } },
-  }, async (request) => {
-    const part = await request.file();
+  }, async (request, reply) => withUploadQuota(app, request, reply, app.config.uploadMaxBytes, async (grant) => {
+    const part = await request.file({ limits: { fileSize: grant.maxBytes } });
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
       throw badRequest(`file: ${msg(request.lang, 'fileMissing')}`, 'file');
@@ -38,15 +39,16 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     const staged = await stageUpload(part, path.join(uploadRoot(app.config.dataDir), 'upload'));
     if (staged.truncated) {
       await discard(staged.tmpPath);
-      throw new AppError(413, msg(request.lang, 'fileTooLarge'));
+      throw await grant.tooLarge();
     }
     if (!contentMatches(extension, staged.head)) {
       await discard(staged.tmpPath);
       throw badRequest(msg(request.lang, 'fileType', extension), 'file');
     }
+    await grant.record(staged);
     const { fileName, newFileName } = await commitUpload(staged, uploadRoot(app.config.dataDir), 'upload', extension);
     return { code: 200, msg: msg(request.lang, 'ok'), url: `${app.config.apiBase}${fileName}`, fileName, newFileName, originalFilename };
-  });
+  }));
 
   app.get('/common/download', {
     config: { access: { login: true } },

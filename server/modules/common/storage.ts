@@ -19,6 +19,8 @@ export interface StagedFile {
   head: Buffer;
   /** true when the size limit cut the file short */
   truncated: boolean;
+  /** what was written */
+  bytes: number;
 }
 
 /** Streams a multipart file to a temporary name in dir, keeping its first bytes for the signature check. */
@@ -26,8 +28,10 @@ export async function stageUpload(part: MultipartFile, dir: string): Promise<Sta
   await mkdir(dir, { recursive: true });
   const tmpPath = path.join(dir, `.${randomUUID()}.part`);
   let head = Buffer.alloc(0);
+  let bytes = 0;
   const keepHead = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
       if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
       done(null, chunk);
     },
@@ -38,7 +42,7 @@ export async function stageUpload(part: MultipartFile, dir: string): Promise<Sta
     await discard(tmpPath);
     throw error;
   }
-  return { tmpPath, head, truncated: part.file.truncated };
+  return { tmpPath, head, truncated: part.file.truncated, bytes };
 }
 
 export const discard = (file: string) => unlink(file).catch(() => undefined);

@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResult } from '../../../contract/common.js';
 import { AVATAR_MAX_BYTES, avatarResult } from '../../../contract/files.js';
 import { passwordInput, profileInput, profileResult } from '../../../contract/system.js';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { msg as userMsg } from '../user/messages.js';
 import { ok } from '../../lib/reply.js';
 import { imageExtensionOf } from '../common/file-kind.js';
 import { commitUpload, confine, discard, stageUpload, uploadRoot } from '../common/storage.js';
+import { withUploadQuota } from '../common/upload-quota.js';
 import { toSessionUser } from '../auth/user-view.js';
 import * as repo from './repository.js';
 
@@ -66,8 +67,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/system/user/profile/avatar', {
     config: { ...signedIn, operLog: { title: 'profile avatar', businessType: 2 } },
     schema: { tags, summary: 'Upload one\'s avatar (multipart field "avatarfile", an image of at most 2 MB)', consumes: ['multipart/form-data'], response: { 200: avatarResult } },
-  }, async (request) => {
-    const part = await request.file({ limits: { fileSize: Math.min(AVATAR_MAX_BYTES, app.config.uploadMaxBytes) } });
+  }, async (request, reply) => withUploadQuota(app, request, reply, Math.min(AVATAR_MAX_BYTES, app.config.uploadMaxBytes), async (grant) => {
+    const part = await request.file({ limits: { fileSize: grant.maxBytes } });
     if (!part || part.fieldname !== 'avatarfile') {
       part?.file.resume();
       throw badRequest(`avatarfile: ${msg(request.lang, 'fileMissing')}`, 'avatarfile');
@@ -76,7 +77,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     const staged = await stageUpload(part, path.join(root, 'avatar'));
     if (staged.truncated) {
       await discard(staged.tmpPath);
-      throw new AppError(413, msg(request.lang, 'fileTooLarge'));
+      throw await grant.tooLarge();
     }
     const extension = imageExtensionOf(staged.head);
     if (!extension) {
@@ -84,11 +85,12 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(msg(request.lang, 'fileType', 'bmp, gif, jpg, jpeg, png'), 'avatarfile');
     }
     const previous = (await currentUser(request)).avatar;
+    await grant.record(staged);
     const { fileName } = await commitUpload(staged, root, 'avatar', extension);
     await repo.updateAvatar(app.db, request.user!.userId, fileName, request.user!.userName);
     // the replaced picture is of no further use
     const old = previous.startsWith('/profile/avatar/') ? confine(root, previous.slice('/profile/'.length)) : null;
     if (old) await discard(old);
     return { code: 200, msg: msg(request.lang, 'ok'), imgUrl: fileName };
-  });
+  }));
 };
