@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_INT } from '../../contract/constants.js';
 import { admin, t, useTestApp } from './api.js';
+import { DATE, variants, type Operation, type Schema } from './openapi-sample.js';
 
 /**
  * Every route of the OpenAPI document the app builds from its own schemas, every field, hostile
@@ -11,16 +12,10 @@ import { admin, t, useTestApp } from './api.js';
  */
 useTestApp({ logins: ['admin'] });
 
-type Schema = { type?: string; anyOf?: Schema[]; maxLength?: number; minLength?: number; pattern?: string; enum?: unknown[]; minimum?: number; maximum?: number; exclusiveMinimum?: boolean; items?: Schema; properties?: Record<string, Schema>; nullable?: boolean };
-type Operation = { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
-
 /** Routes a sweep must not call as the signed-in administrator: they end his session or lock his account. */
 const SKIPPED = new Set(['POST /api/logout', 'POST /api/unlockscreen']);
 /** Tables that reading or refusing legitimately writes: sessions, captchas, logs, read receipts. */
 const VOLATILE = new Set(['sys_session', 'sys_captcha', 'sys_oper_log', 'sys_logininfor', 'sys_job_log', 'sys_job_fire', 'sys_notice_read', '__drizzle_migrations']);
-
-const DATE = /\\d\{4\}-\\d\{2\}-\\d\{2\}/;
-const variants = (s: Schema): Schema[] => (s.anyOf ? s.anyOf.flatMap(variants) : [s]);
 
 /** Whether a value fits one variant of the declared schema (the subset of JSON Schema zod writes). */
 function fits(s: Schema, v: unknown, fromText: boolean): boolean {

@@ -6,7 +6,7 @@ export const variants = (s: Schema): Schema[] => (s.anyOf ? s.anyOf.flatMap(vari
 
 /** An id no seeded row has: a sampled request finds nothing to change, so a sweep harms no data. */
 const ABSENT_ID = 999_999;
-const DATE = /\\d\{4\}-\\d\{2\}-\\d\{2\}/;
+export const DATE = /\\d\{4\}-\\d\{2\}-\\d\{2\}/;
 
 /** A value the schema accepts, harmless to send as the administrator. */
 export function sampleValue(schema: Schema): unknown {
