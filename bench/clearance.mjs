@@ -120,7 +120,7 @@ try {
   const set = async (values) => {
     for (const row of params) if (row.configKey in values) await api('/system/config', 'PUT', { ...row, configValue: values[row.configKey] });
   };
-  await set({ 'biz.mail.host': '', 'biz.mail.port': String(mailSink.port), 'biz.mail.secure': 'false', 'biz.mail.from': 'bench@forwarder.example' });
+  await set({ 'biz.mail.host': '', 'biz.mail.port': String(mailSink.port), 'biz.mail.secure': 'false', 'biz.mail.requireTls': 'false', 'biz.mail.from': 'bench@forwarder.example', 'biz.mail.maxMailsPerHour': '100000', 'biz.mail.maxRecipientsPerHour': '1000000' });
   const fcrId = (await api(`/biz/clearance/${clearance.clearanceId}/documents`)).data.find((d) => d.kind === 'fcr_draft').documentId;
   for (let i = 0; i < MAILS; i += 20) {
     await Promise.all(Array.from({ length: Math.min(20, MAILS - i) }, (_, k) => api(`/biz/clearance/${clearance.clearanceId}/mail`, 'POST', { mailTo: 'buyer@example.com', subject: `bench ${i + k}`, body: 'b', documentIds: [fcrId] })));

@@ -24,7 +24,7 @@ const api = async (path: string, method = 'GET', body?: object) => {
 beforeAll(async () => {
   sink = await startSmtpSink({ user: 'mailer', pass: 'e2e-smtp-pass' });
   admin = { authorization: `Bearer ${await apiLogin(e2e.url, 'admin', 'admin123')}`, 'content-type': 'application/json' };
-  const values: Record<string, string> = { 'biz.mail.host': '127.0.0.1', 'biz.mail.port': String(sink.port), 'biz.mail.secure': 'false', 'biz.mail.user': 'mailer', 'biz.mail.password': 'e2e-smtp-pass', 'biz.mail.from': 'docs@forwarder.example' };
+  const values: Record<string, string> = { 'biz.mail.host': '127.0.0.1', 'biz.mail.port': String(sink.port), 'biz.mail.secure': 'false', 'biz.mail.user': 'mailer', 'biz.mail.password': 'e2e-smtp-pass', 'biz.mail.from': 'docs@forwarder.example', 'biz.mail.verifyCertificate': 'false' };
   for (const row of (await api('/system/config/list?configKey=biz.mail.&pageSize=50')).rows) {
     if (row.configKey in values) await api('/system/config', 'PUT', { ...row, configValue: values[row.configKey] });
   }

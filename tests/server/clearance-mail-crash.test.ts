@@ -42,7 +42,7 @@ describe('the mail outbox across a crash', () => {
     };
     let headers = await signIn(server.url);
     const params = (await call(server.url, headers, '/system/config/list?configKey=biz.mail.&pageSize=50')).rows as { configKey: string }[];
-    const values: Record<string, string> = { 'biz.mail.host': '127.0.0.1', 'biz.mail.port': String(smtpPort), 'biz.mail.secure': 'false', 'biz.mail.user': 'mailer', 'biz.mail.password': PASSWORD, 'biz.mail.retrySeconds': '1', 'biz.mail.maxAttempts': '100', 'biz.mail.from': 'docs@forwarder.example' };
+    const values: Record<string, string> = { 'biz.mail.host': '127.0.0.1', 'biz.mail.port': String(smtpPort), 'biz.mail.secure': 'false', 'biz.mail.user': 'mailer', 'biz.mail.password': PASSWORD, 'biz.mail.retrySeconds': '1', 'biz.mail.maxAttempts': '100', 'biz.mail.from': 'docs@forwarder.example', 'biz.mail.verifyCertificate': 'false', 'biz.mail.maxMailsPerHour': '1000' };
     for (const row of params) if (row.configKey in values) await call(server.url, headers, '/system/config', 'PUT', { ...row, configValue: values[row.configKey] });
 
     // a demo order (the fresh database has the demo story) into a clearance with a draft FCR

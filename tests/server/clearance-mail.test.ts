@@ -1,48 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { admin, call, t, uploadXlsx, useTestApp } from './api.js';
-import { clearanceOrder, receive } from './clearance-fixtures.js';
+import { mailsOf, PASSWORD, readyClearance, send, until, useSmtp } from './mail-fixtures.js';
 import { freePort, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { drainOutbox } from '../../server/modules/clearance/outbox.js';
 
 useTestApp({ logins: ['admin', 'customs'], as: 'customs', lang: 'en' });
 
-const PASSWORD = 'Smtp-Pa55word-never-shown';
 let sink: SmtpSink | undefined;
 afterEach(async () => {
   await sink?.close();
   sink = undefined;
 });
-
-/** Sets a parameter through the API, as an administrator would. */
-async function setParameter(configKey: string, configValue: string) {
-  const row = (await call('GET', `/system/config/list?configKey=${configKey}`, undefined, admin)).json().rows.find((r: { configKey: string }) => r.configKey === configKey);
-  const res = await call('PUT', '/system/config', { ...row, configValue }, admin);
-  expect(res.statusCode, res.body).toBe(200);
-}
-async function useSmtp(port: number, extra: Record<string, string> = {}) {
-  const values = { 'biz.mail.host': '127.0.0.1', 'biz.mail.port': String(port), 'biz.mail.secure': 'false', 'biz.mail.user': 'mailer', 'biz.mail.password': PASSWORD, 'biz.mail.from': 'docs@forwarder.example', 'biz.mail.retrySeconds': '1', 'biz.mail.maxAttempts': '8', ...extra };
-  for (const [k, v] of Object.entries(values)) await setParameter(k, v);
-}
-
-/** A clearance with a final FCR and an invoice of a received order. */
-async function readyClearance() {
-  const order = await clearanceOrder(t);
-  await receive(t, order.orderId, { boxes: 12, weight: '240', cube: '3.5' });
-  const c = (await call('POST', '/biz/clearance', { orderIds: [order.orderId], mailTo: 'buyer@example.com', mailCc: 'boss@example.com' })).json().data;
-  const fcr = (await call('POST', `/biz/clearance/${c.clearanceId}/documents`, { kind: 'fcr_final' })).json().data;
-  const invoice = (await call('POST', `/biz/clearance/${c.clearanceId}/documents`, { kind: 'invoice' })).json().data;
-  return { order, clearance: c, fcr, invoice };
-}
-const mailsOf = async (id: number) => (await call('GET', `/biz/clearance/${id}/mails`)).json().data as { mailId: number; status: string; attempts: number; lastError: string; messageId: string; documents: string }[];
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-const send = (id: number, body: object) => call('POST', `/biz/clearance/${id}/mail`, body);
 
 describe('sending clearance documents', () => {
   it('the message arrives with the chosen PDF versions attached, to and CC as entered, and the send is recorded', async () => {
@@ -61,6 +29,9 @@ describe('sending clearance documents', () => {
     const [message] = await sink.waitFor(1);
     expect(message.subject).toBe(draft.subject);
     expect(message.from?.text).toBe('docs@forwarder.example');
+    // the login and the mail went over STARTTLS, from the company's address
+    expect(sink.logins).toEqual([{ user: 'mailer', password: PASSWORD, encrypted: true }]);
+    expect(sink.senders).toEqual(['docs@forwarder.example']);
     expect(message.to && !Array.isArray(message.to) ? message.to.value.map((a) => a.address) : []).toEqual(['buyer@example.com', 'second@example.com']);
     expect(message.cc && !Array.isArray(message.cc) ? message.cc.value.map((a) => a.address) : []).toEqual(['boss@example.com']);
     expect(sink.recipients[0].sort()).toEqual(['boss@example.com', 'buyer@example.com', 'second@example.com']);

@@ -12,6 +12,14 @@ export interface MailSettings {
   from: string;
   maxAttempts: number;
   retrySeconds: number;
+  /** without `secure`, the server must offer STARTTLS or nothing (no login, no mail) is sent */
+  requireTls: boolean;
+  verifyCertificate: boolean;
+  /** besides biz.mail.from's own, the domains a user's address may use as Reply-To (lower case) */
+  replyToDomains: string[];
+  maxMailsPerHour: number;
+  /** To and CC over all of one user's mails in an hour */
+  maxRecipientsPerHour: number;
 }
 
 const int = (v: string | undefined, fallback: number, min: number, max: number) => {
@@ -31,6 +39,11 @@ export async function mailSettings(db: Db): Promise<MailSettings> {
     from: v.from ?? '',
     maxAttempts: int(v.maxAttempts, 8, 1, 100),
     retrySeconds: int(v.retrySeconds, 60, 1, 86_400),
+    requireTls: v.requireTls !== 'false',
+    verifyCertificate: v.verifyCertificate !== 'false',
+    replyToDomains: (v.replyToDomains ?? '').split(/[\s,;]+/).map((d) => d.replace(/^@/, '').toLowerCase()).filter(Boolean),
+    maxMailsPerHour: int(v.maxMailsPerHour, 20, 1, 100_000),
+    maxRecipientsPerHour: int(v.maxRecipientsPerHour, 100, 1, 1_000_000),
   };
 }
 

@@ -5,6 +5,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { formatTime } from '../../lib/time.js';
 import { locateUpload } from '../common/storage.js';
 import { companyOf, documentsOf, type ParameterOf } from './documents.js';
+import { checkHourlyCaps, oneLine, recipientCount, replyToFor, senderOf } from './mail-policy.js';
+import { mailSettings } from './mail-settings.js';
 import { msg } from './messages.js';
 import { splitFiles } from './outbox.js';
 import { clearanceScope } from './repository.js';
@@ -30,6 +32,7 @@ export async function draftMail(caller: Caller, parameter: ParameterOf, id: numb
   const newest = (kind: string) => documents.find((d) => d.kind === kind);
   const chosen = [newest('fcr_final') ?? newest('fcr_draft'), newest('invoice')].filter((d) => !!d);
   const company = await companyOf(parameter);
+  const settings = await mailSettings(caller.db);
   const values = {
     clearanceNo: clearance.clearanceNo,
     orderNo: clearance.orderNos,
@@ -39,10 +42,11 @@ export async function draftMail(caller: Caller, parameter: ParameterOf, id: numb
     company: company.name,
   };
   return {
-    mailFrom: clearance.mailFrom || ((await parameter('biz.mail.from')) ?? ''),
+    // the address replies go to (the mail itself is always from the company's)
+    mailFrom: (await replyToFor(caller.db, settings, clearance.mailFrom, caller.user.userId)) || senderOf(settings),
     mailTo: clearance.mailTo,
     mailCc: clearance.mailCc,
-    subject: fillTemplate((await parameter(`biz.mail.subject.${lang}`)) ?? '', values),
+    subject: oneLine(fillTemplate((await parameter(`biz.mail.subject.${lang}`)) ?? '', values)),
     body: fillTemplate((await parameter(`biz.mail.body.${lang}`)) ?? '', values),
   };
 }
@@ -73,11 +77,18 @@ export async function queueMail(caller: Caller, dataDir: string, id: number, inp
     if (foreign.length) throw badRequest(`documentIds: ${msg(lang, 'mailDocumentForeign', foreign.join(', '))}`, 'documentIds');
   }
   await checkAttachments(dataDir, attachments, caller);
-  const [row] = await db
-    .insert(bizMailOutbox)
-    .values({ clearanceId: id, mailFrom: clearance.mailFrom, mailTo: input.mailTo, mailCc: input.mailCc ?? '', subject: input.subject, body: input.body, documentIds, attachments, createBy: user.userName })
-    .returning({ mailId: bizMailOutbox.mailId });
-  return row.mailId;
+  const settings = await mailSettings(db);
+  // the outbox's mailFrom is the Reply-To; From is always the company's (mail-policy.ts)
+  const replyTo = await replyToFor(db, settings, clearance.mailFrom, user.userId);
+  const mailCc = input.mailCc ?? '';
+  return db.transaction(async (tx) => {
+    await checkHourlyCaps(tx, settings, user.userName, lang, recipientCount(input.mailTo, mailCc));
+    const [row] = await tx
+      .insert(bizMailOutbox)
+      .values({ clearanceId: id, mailFrom: replyTo, mailTo: input.mailTo, mailCc, subject: oneLine(input.subject), body: input.body, documentIds, attachments, createBy: user.userName })
+      .returning({ mailId: bizMailOutbox.mailId });
+    return row.mailId;
+  });
 }
 
 /** A clearance's sends, newest first: the spec's "e-mail times". */

@@ -19,4 +19,9 @@ export const msg = defineMessages({
   mailNothingToSend: ['请至少选择一份单证或附件', 'choose at least one document or attachment'],
   mailNotFound: ['邮件不存在或无权访问', 'The mail does not exist or is outside your data scope'],
   mailNotFailed: ['只有发送失败的邮件可以重新发送', 'Only a failed mail can be sent again'],
+  mailFromDomain: ['回复地址须属于以下域名：{0}（邮件始终以公司地址发出）', 'the reply address must be in one of these domains: {0} (mail always goes out from the company address)'],
+  mailFromNoDomain: ['未配置可用作回复地址的域名（biz.mail.from / biz.mail.replyToDomains），请留空', 'no domain is allowed for a reply address (biz.mail.from / biz.mail.replyToDomains): leave it empty'],
+  mailTooManyRecipients: ['此邮件有{0}个收件人与抄送，超过每人每小时上限{1}个', 'this mail has {0} recipients (To and CC), more than the {1} one user may send to in an hour'],
+  mailHourlyMails: ['每人每小时最多发送{0}封邮件（biz.mail.maxMailsPerHour），请于{1}后再发送', 'At most {0} mails an hour per user (biz.mail.maxMailsPerHour): you may send again at {1}'],
+  mailHourlyRecipients: ['每人每小时的收件人与抄送合计最多{0}个（biz.mail.maxRecipientsPerHour），本小时已用{1}个，此邮件有{2}个，请于{3}后再发送', 'At most {0} recipients (To and CC) an hour per user (biz.mail.maxRecipientsPerHour): {1} used this hour and this mail has {2}; you may send again at {3}'],
 } as const);

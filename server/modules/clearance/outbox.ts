@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { locateUpload } from '../common/storage.js';
+import { oneLine, replyToAllowed, senderOf } from './mail-policy.js';
 import { backoffSeconds, mailSettings, type MailSettings } from './mail-settings.js';
 import { bizClearance, bizClearanceDocument, bizMailOutbox } from './table.js';
 
@@ -87,17 +88,26 @@ const transportOf = (s: MailSettings) =>
     host: s.host,
     port: s.port,
     secure: s.secure,
+    // without SSL, the login and the mail wait for STARTTLS: a server that offers none gets neither
+    requireTLS: !s.secure && s.requireTls,
     auth: s.user ? { user: s.user, pass: s.password } : undefined,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
-    // a loopback or internal relay often has a self-signed certificate
-    tls: { rejectUnauthorized: false },
+    tls: { rejectUnauthorized: s.verifyCertificate },
   });
 
 /** An error as the outbox keeps it: never the password, whatever the library put in the text. */
 const errorText = (error: unknown, s: MailSettings) => {
-  const text = error instanceof Error ? error.message : String(error);
+  const raw = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown })?.code;
+  // what the operator can change, named with the library's own words
+  const text =
+    code === 'ETLS' && s.requireTls
+      ? `STARTTLS required (biz.mail.requireTls) and not available; nothing was sent: ${raw}`
+      : /certificate|self[- ]signed/i.test(raw) && s.verifyCertificate
+        ? `server certificate refused (biz.mail.verifyCertificate); nothing was sent: ${raw}`
+        : raw;
   return (s.password ? text.split(s.password).join('******') : text).slice(0, 1000);
 };
 
@@ -148,10 +158,13 @@ export async function drainOutbox(db: Db, { dataDir, claimSeconds, freshOnly = f
         batch.map(async (entry) => {
           try {
             const info = await transport.sendMail({
-              from: entry.mailFrom || settings.from || settings.user,
+              // always the company's address: a user's own goes no further than Reply-To, and only
+              // in an allowed domain (checked again here: the settings may have changed since)
+              from: senderOf(settings),
+              replyTo: replyToAllowed(settings, entry.mailFrom) ? entry.mailFrom : undefined,
               to: entry.mailTo,
               cc: entry.mailCc || undefined,
-              subject: entry.subject,
+              subject: oneLine(entry.subject),
               text: entry.body,
               attachments: await attachmentsOf(db, dataDir, entry),
             });

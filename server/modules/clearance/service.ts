@@ -8,6 +8,7 @@ import type { LoginUser } from '../../lib/login-user.js';
 import { forgetHistory, transition } from '../../lib/workflow.js';
 import type { DictCache } from '../dict/cache.js';
 import { CHARGE_DICT, chargeMachine } from './machine.js';
+import { checkMailFrom } from './mail-policy.js';
 import { msg } from './messages.js';
 import * as repo from './repository.js';
 import { bizClearance, bizClearanceDocument, bizClearanceOrder, bizMailOutbox } from './table.js';
@@ -39,6 +40,7 @@ const editable = (body: Omit<ClearanceInput, 'orderIds'>) => {
  */
 export async function addClearance({ db, user, lang }: Caller, body: ClearanceInput) {
   const ids = [...new Set(body.orderIds)];
+  await checkMailFrom(db, lang, body.mailFrom);
   const clearanceId = await db.transaction(async (tx) => {
     const orders = await repo.scopedOrdersForUpdate(tx, user, ids);
     const missing = ids.filter((id) => !orders.some((o) => o.orderId === id));
@@ -63,6 +65,8 @@ export async function editClearance(ctx: Caller, body: ClearanceEditInput) {
   const { db, user, lang } = ctx;
   const current = await foundClearance(ctx, body.clearanceId);
   if (body.version !== undefined && body.version !== current.version) throw conflict(msg(lang, 'clearanceStale'));
+  // an address saved before the rule (or outside domains since changed) does not block other edits; the outbox skips it
+  if (body.mailFrom !== current.mailFrom) await checkMailFrom(db, lang, body.mailFrom);
   const updated = await db
     .update(bizClearance)
     .set({ ...editable(body), version: sql`${bizClearance.version} + 1`, updateBy: user.userName, updateTime: new Date() })
