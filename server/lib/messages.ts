@@ -6,6 +6,7 @@ const messages = {
   badRequest: ['请求参数有误', 'Invalid request'],
   unauthorized: ['认证失败，无法访问系统资源', 'Authentication failed, cannot access system resources'],
   sessionExpired: ['登录状态已过期，请重新登录', 'Your session has expired, please log in again'],
+  sessionLocked: ['屏幕已锁定，请输入密码解锁', 'The screen is locked: enter your password to unlock it'],
   forbidden: ['没有权限，请联系管理员授权', 'You do not have permission; ask an administrator'],
   notFound: ['访问资源不存在', 'The resource does not exist'],
   serverError: ['系统内部错误，请联系管理员', 'Internal error; please contact the administrator'],

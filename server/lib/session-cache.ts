@@ -26,6 +26,8 @@ class RecentReads<K, V> {
 
 export interface CachedSession {
   lastAccess: number;
+  /** the console's lock screen is up (sys_session.locked_at set) */
+  locked: boolean;
   userId: number;
   userName: string;
   nickName: string;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { forbidden, locked, unauthorized } from '../lib/errors.js';
 import { msg } from '../lib/messages.js';
 import { hasPermission, type LoginUser } from '../lib/login-user.js';
 import { verifyToken } from '../lib/token.js';
@@ -12,10 +12,14 @@ export const bearer = (request: FastifyRequest) => {
 
 export interface AccessOptions {
   /** the session a verified token names, or null when it has ended (the auth module's loader, given by app.ts) */
-  loadSession(sessionId: string): Promise<LoginUser | null>;
+  loadSession(sessionId: string): Promise<{ user: LoginUser; locked: boolean } | null>;
 }
 
-/** Authentication and the permission guard. A route that declares no access does not start. */
+/**
+ * Authentication, the lock screen and the permission guard. A route that declares no access does
+ * not start. A locked session is refused (423) all but the few routes declaring `whileLocked`, the
+ * lock screen's own: a new route is covered without a word about it.
+ */
 export const accessPlugin = fp<AccessOptions>(async (app, { loadSession }) => {
   app.decorateRequest('user', null);
   app.decorate('routeAccess', []);
@@ -26,7 +30,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { loadSession }) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAccess.push({ method, url: route.url, access, upload: !!(route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data') });
+      app.routeAccess.push({ method, url: route.url, access, upload: !!(route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'), whileLocked: !!route.config?.whileLocked });
     }
     if (!access) throw new Error(`route ${methods.join(',')} ${route.url} declares no access`);
   });
@@ -37,8 +41,10 @@ export const accessPlugin = fp<AccessOptions>(async (app, { loadSession }) => {
     if (!access || 'public' in access) return;
     const token = bearer(request);
     const sessionId = token ? verifyToken(app.config.tokenSecret, token) : null;
-    if (sessionId) request.user = await loadSession(sessionId);
-    if (!request.user) throw unauthorized(msg(request.lang, token ? 'sessionExpired' : 'unauthorized'));
+    const session = sessionId ? await loadSession(sessionId) : null;
+    if (!session) throw unauthorized(msg(request.lang, token ? 'sessionExpired' : 'unauthorized'));
+    if (session.locked && !request.routeOptions.config.whileLocked) throw locked(msg(request.lang, 'sessionLocked'));
+    request.user = session.user;
     if ('permission' in access && !hasPermission(request.user, access.permission)) {
       throw forbidden(msg(request.lang, 'forbidden'));
     }

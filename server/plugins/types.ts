@@ -21,6 +21,8 @@ declare module 'fastify' {
     operLog?: OperLogConfig;
     /** false for routes that never touch the database (health, static files); 'afterUpload' for imports, which take their slot once the file is read */
     dbGate?: boolean | 'afterUpload';
+    /** answers a session whose screen is locked (plugins/access.ts refuses it everything else): the lock screen's own calls */
+    whileLocked?: true;
   }
   interface FastifyRequest {
     user: LoginUser | null;
@@ -33,6 +35,6 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     /** every API route with what it declared: the permission test walks it */
-    routeAccess: Array<{ method: string; url: string; access: Access | undefined; /** takes a multipart upload */ upload: boolean }>;
+    routeAccess: Array<{ method: string; url: string; access: Access | undefined; /** takes a multipart upload */ upload: boolean; /** answers while the screen is locked */ whileLocked: boolean }>;
   }
 }

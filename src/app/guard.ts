@@ -3,9 +3,11 @@ import { getToken } from '../lib/auth';
 import { showFeedback } from '../lib/feedback';
 import { getLang, tl } from '../lib/i18n';
 import { RequestError } from '../lib/request';
+import { SESSION_LOCKED_CODE } from '../../contract/constants';
 import { usePermissionStore } from '../stores/permission';
 import { prefetchPageOf, rememberPages } from './prefetch';
 import { useUserStore } from '../stores/user';
+import { whenUnlocked } from '../stores/lock';
 
 /** Paths that open without a session (spec §6). */
 export const WHITE_LIST = [
@@ -83,17 +85,23 @@ let lastPath: string | null = null;
 
 /**
  * getInfo and generateRoutes, side by side (the routes need only the token, not the user), once per
- * token however many navigations ask at the same time.
+ * token however many navigations ask at the same time. A session locked on the server is refused
+ * its routes (423, the lock screen comes up meanwhile): they are asked again once it is unlocked.
  */
 export function loadSession(): Promise<LoadOutcome> {
   const token = getToken() ?? '';
   if (pending && pending.token === token) return pending.promise;
   const promise = (async (): Promise<LoadOutcome> => {
-    try {
-      await Promise.all([useUserStore.getState().getInfo(), usePermissionStore.getState().generateRoutes(getLang())]);
-      return { ok: true, roles: useUserStore.getState().roles };
-    } catch (error) {
-      return { ok: false, error };
+    for (;;) {
+      try {
+        await Promise.all([useUserStore.getState().getInfo(), usePermissionStore.getState().generateRoutes(getLang())]);
+        return { ok: true, roles: useUserStore.getState().roles };
+      } catch (error) {
+        if (!(error instanceof RequestError && error.code === SESSION_LOCKED_CODE)) return { ok: false, error };
+        await whenUnlocked();
+        // logged out from the lock screen: the page is on its way to the login
+        if (!getToken()) return { ok: false, error };
+      }
     }
   })();
   pending = { token, promise };

@@ -44,6 +44,8 @@ export const DriverQrcodePage = outsideFrame(() => import('../pages/public/drive
 export const QueryCarPage = outsideFrame(() => import('../pages/public/query-car-page'), 'QueryCarPage');
 export const CarListPage = outsideFrame(() => import('../pages/public/car-list-page'), 'CarListPage');
 export const OutboundCarListPage = outsideFrame(() => import('../pages/public/outbound-car-list-page'), 'OutboundCarListPage');
+/** The lock screen of a console that starts locked (root-shell.tsx StartFallback); the frame draws its own. */
+export const LockScreenPage = outsideFrame(() => import('./layout/lock-screen'), 'LockScreen');
 export const NotFoundPage = outsideFrame(() => import('../pages/error/not-found-page'), 'NotFoundPage');
 export const RouteErrorContent = outsideFrame<'RouteErrorContent', { detail?: string }>(() => import('../pages/error/route-error-page'), 'RouteErrorContent');
 export const RedirectPage = lazyNamed(() => import('../pages/redirect/redirect-page'), 'RedirectPage');

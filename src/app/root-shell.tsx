@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
 import { rememberPath } from './guard';
-import { NotFoundPage, RouteErrorContent, suspended } from './lazy-pages';
+import { useLockStore } from '../stores/lock';
+import { LockScreenPage, NotFoundPage, RouteErrorContent, suspended } from './lazy-pages';
+import { PageLoading } from './page-loading';
 
 /** The root route: tells the guard where navigation comes from and scrolls every new page to the top. */
 export function RootShell() {
@@ -11,6 +13,17 @@ export function RootShell() {
     window.scrollTo({ top: 0, left: 0 });
   }, [pathname]);
   return <Outlet />;
+}
+
+/** While the console starts: a spinner, or the lock screen when the session is locked (the guard waits for the unlock). */
+export function StartFallback() {
+  const locked = useLockStore((s) => s.locked);
+  if (!locked) return <PageLoading fullscreen />;
+  return (
+    <Suspense fallback={<PageLoading fullscreen />}>
+      <LockScreenPage />
+    </Suspense>
+  );
 }
 
 export function RouteErrorPage() {

@@ -37,7 +37,7 @@ import {
   RedirectPage,
   suspended,
 } from './lazy-pages';
-import { RootShell, RouteErrorPage } from './root-shell';
+import { RootShell, RouteErrorPage, StartFallback } from './root-shell';
 import { chunkLoader, hasPage, serverRouteObjects } from './route-objects';
 
 export const ROOT_ID = 'root';
@@ -113,7 +113,7 @@ export function appRoutes(): RouteObject[] {
       path: '/',
       element: <RootShell />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <PageLoading fullscreen />,
+      hydrateFallbackElement: <StartFallback />,
       loader: guardLoader,
       // the guard decides every navigation, not only those that change the root's params
       shouldRevalidate: () => true,

@@ -1,7 +1,8 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { SUCCESS_CODE } from '../../contract/constants';
+import { SESSION_LOCKED_CODE, SUCCESS_CODE } from '../../contract/constants';
 import { showFeedback } from './feedback';
 import { tl } from './i18n';
+import { sessionLocked } from './request-locked';
 import { promptRelogin } from './request-relogin';
 import { blobValidate } from './ruoyi';
 
@@ -48,6 +49,11 @@ function checkEnvelope(body: Envelope, config: AxiosRequestConfig | undefined, h
     if (sentToken(config)) promptRelogin();
     else showFeedback((f) => f.message.error(serverMsg || msg, ERROR_DURATION_SECONDS));
     throw new RequestError(msg, code, httpStatus);
+  }
+  if (code === SESSION_LOCKED_CODE && sentToken(config)) {
+    // the session's screen is locked (in this tab or another): the lock screen is the whole answer
+    sessionLocked();
+    throw new RequestError(serverMsg || tl('errors.423'), code, httpStatus);
   }
   if (code === 500) showFeedback((f) => f.message.error(msg, ERROR_DURATION_SECONDS));
   else showFeedback((f) => f.notification.error({ title: msg, duration: 0 }));

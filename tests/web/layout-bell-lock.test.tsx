@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BellNotice } from '../../contract/notice';
 import { Layout } from '../../src/app/layout/layout';
 import { NoticeBell } from '../../src/app/layout/navbar/notice-bell';
 import { bindFeedback } from '../../src/lib/feedback';
-import { LOCK_KEY, useLockStore } from '../../src/stores/lock';
+import { removeToken, setToken } from '../../src/lib/auth';
+import { useLockStore } from '../../src/stores/lock';
 import { useTagsViewStore } from '../../src/stores/tags-view';
 import { DEFERRED_CHUNK, renderInShell } from './layout-harness';
 import { server, startServer, stopServer } from './msw-server';
@@ -68,14 +69,22 @@ describe('the notice bell', () => {
 
 describe('the lock screen', () => {
   let unlocks: string[];
+  let locks: number;
+  let calls: string[];
+  const countCalls = ({ request }: { request: Request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`);
   beforeEach(() => {
     localStorage.clear();
+    setToken('t');
     useLockStore.setState({ locked: false });
     useTagsViewStore.setState({ visitedViews: [], refreshKey: 0, refreshed: {} });
     unlocks = [];
+    locks = 0;
+    calls = [];
+    server.events.on('request:start', countCalls);
     bindFeedback({ message: { error: vi.fn() }, notification: { error: vi.fn() }, modal: { confirm: vi.fn() } } as never);
     server.use(
       http.get('*/api/system/notice/listTop', () => HttpResponse.json({ code: 200, msg: 'ok', data: [], unreadCount: 0 })),
+      http.post('*/api/lockscreen', () => ((locks += 1), HttpResponse.json({ code: 200, msg: 'ok' }))),
       http.post('*/api/unlockscreen', async ({ request }) => {
         const { password } = (await request.json()) as { password: string };
         unlocks.push(password);
@@ -84,14 +93,21 @@ describe('the lock screen', () => {
       }),
     );
   });
+  afterEach(() => {
+    server.events.removeListener('request:start', countCalls);
+    vi.useRealTimers();
+    removeToken();
+  });
 
-  it('locks from the avatar menu, hides the console, refuses a wrong password and unlocks with the right one', async () => {
+  it('locks the session on the server from the avatar menu, hides the console, refuses a wrong password and unlocks with the right one', async () => {
     renderInShell(<Layout />, { path: '/system/config' });
     await userEvent.click(await screen.findByRole('button', { name: '管理员' }, DEFERRED_CHUNK));
     await userEvent.click(await screen.findByText('锁定屏幕'));
 
     const lock = await screen.findByRole('dialog', { name: '锁定屏幕' });
-    expect(localStorage.getItem(LOCK_KEY)).toBe('1');
+    await waitFor(() => expect(locks).toBe(1));
+    // the lock is the server's, not a flag in the browser
+    expect(Object.keys(localStorage).filter((key) => /lock/i.test(key))).toEqual([]);
     // the console is out of reach: inert and hidden from assistive technology
     const wrapper = document.querySelector('.app-wrapper') as HTMLElement;
     expect(wrapper).toHaveAttribute('inert');
@@ -108,20 +124,28 @@ describe('the lock screen', () => {
     await userEvent.type(box, 'admin123');
     await userEvent.click(within(lock).getByRole('button', { name: /解锁/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '锁定屏幕' })).not.toBeInTheDocument());
-    expect(localStorage.getItem(LOCK_KEY)).toBeNull();
     expect(wrapper).not.toHaveAttribute('inert');
   });
 
-  it('is still locked after a reload (the lock is kept in the browser), and opens on the lock screen', async () => {
-    localStorage.setItem(LOCK_KEY, '1');
-    vi.resetModules();
-    const reloaded = await import('../../src/stores/lock');
-    expect(reloaded.useLockStore.getState().locked).toBe(true);
-    // the lock screen's chunk loads into the fresh module registry, with its own i18n instance
-    const fresh = await import('../../src/lib/i18n');
-    fresh.addLanguage('zh', (await import('../../src/locales/zh')).default);
+  it('comes up over the console when the server refuses a call as locked (another tab of the session locked it)', async () => {
+    server.use(http.get('*/api/system/notice/listTop', () => HttpResponse.json({ code: 423, msg: '屏幕已锁定，请输入密码解锁' }, { status: 423 })));
+    renderInShell(<Layout />, { path: '/system/config' });
+    const lock = await screen.findByRole('dialog', { name: '锁定屏幕' }, DEFERRED_CHUNK);
+    expect(within(lock).getByLabelText('请输入登录密码解锁')).toBeInTheDocument();
+    expect(document.querySelector('.app-wrapper')).toHaveAttribute('inert');
+    expect(locks).toBe(0);
+  });
+
+  it('asks the server nothing while it is up, so that nothing keeps a locked session alive', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     useLockStore.setState({ locked: true });
     renderInShell(<Layout />, { path: '/system/config' });
-    expect(await screen.findByRole('dialog', { name: '锁定屏幕' })).toBeInTheDocument();
+    await screen.findByRole('dialog', { name: '锁定屏幕' });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    const before = calls.length;
+    await act(async () => {
+      vi.advanceTimersByTime(31 * 60_000);
+    });
+    expect(calls.slice(before).filter((call) => !call.endsWith('/listTop'))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { page } from '../../src/lib/i18n';
 import { download, downloadFile, request, RequestError, resetReloginPrompt, service } from '../../src/lib/request';
 // the user store tells the request layer how a session ends (its logout), as it does in the app
 import '../../src/stores/user';
+import { useLockStore } from '../../src/stores/lock';
 import { server } from './msw-server';
 
 const api = (path: string) => `*/api${path}`;
@@ -33,6 +34,7 @@ beforeEach(() => {
   localStorage.clear();
   removeToken();
   resetReloginPrompt();
+  useLockStore.setState({ locked: false });
 });
 afterEach(() => {
   bindFeedback(null);
@@ -212,6 +214,28 @@ describe('401', () => {
     await expect(request({ url: '/login', method: 'post', headers: { isToken: false } })).rejects.toThrow();
     expect(ui.modal.confirm).not.toHaveBeenCalled();
     expect(ui.message.error).toHaveBeenCalledWith('Wrong user name or password', 5);
+  });
+});
+
+describe('423: the session is locked on the server', () => {
+  it('brings up the lock screen, not the re-login prompt, and shows nothing else', async () => {
+    setToken('t');
+    server.use(http.get(api('/a'), () => reply({ code: 423, msg: '屏幕已锁定，请输入密码解锁' }, 423)));
+    const results = await Promise.allSettled([request({ url: '/a' }), request({ url: '/a', params: { n: 2 } })]);
+    for (const r of results) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 423, message: '屏幕已锁定，请输入密码解锁' });
+    expect(useLockStore.getState().locked).toBe(true);
+    expect(getToken()).toBe('t');
+    expect(ui.modal.confirm).not.toHaveBeenCalled();
+    expect(ui.message.error).not.toHaveBeenCalled();
+    expect(ui.notification.error).not.toHaveBeenCalled();
+  });
+
+  it('the same in RuoYi mode, where the code comes in the body of an HTTP 200', async () => {
+    setToken('t');
+    server.use(http.get(api('/a'), () => reply({ code: 423, msg: 'The screen is locked: enter your password to unlock it' })));
+    await expect(request({ url: '/a' })).rejects.toMatchObject({ code: 423 });
+    expect(useLockStore.getState().locked).toBe(true);
+    expect(ui.modal.confirm).not.toHaveBeenCalled();
   });
 });
 

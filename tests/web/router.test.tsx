@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -183,6 +184,37 @@ describe('router and guard together', () => {
     expect(await screen.findByText('您好，Warehouse Li', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.getByText('Config')).toBeInTheDocument(); // a card for a page that exists
     expect(screen.queryByText('Mystery')).toBeNull(); // none for a page this build lacks
+  });
+
+  it('a refresh of a tab whose session is locked on the server opens on the lock screen, keeps the session, and shows the page once unlocked', { timeout: 30000 }, async () => {
+    setToken('t');
+    handlers();
+    let locked = true;
+    const unlocks: string[] = [];
+    server.use(
+      http.get('*/api/getRouters', () =>
+        locked ? HttpResponse.json({ code: 423, msg: '屏幕已锁定，请输入密码解锁' }, { status: 423 }) : HttpResponse.json({ code: 200, msg: 'ok', data: serverRoutes }),
+      ),
+      http.post('*/api/unlockscreen', async ({ request }) => {
+        const { password } = (await request.json()) as { password: string };
+        unlocks.push(password);
+        if (password !== 'demo123') return HttpResponse.json({ code: 400, msg: '密码错误' }, { status: 400 });
+        locked = false;
+        return HttpResponse.json({ code: 200, msg: 'ok' });
+      }),
+    );
+    const router = start('/system/config');
+    const lock = await screen.findByRole('dialog', { name: '锁定屏幕' }, { timeout: 15000 });
+    expect(within(lock).getByText('Warehouse Li')).toBeInTheDocument();
+    expect(getToken()).toBe('t');
+    expect(screen.queryByText('config page')).toBeNull();
+
+    await userEvent.type(within(lock).getByLabelText('请输入登录密码解锁'), 'demo123');
+    await userEvent.click(within(lock).getByRole('button', { name: /解锁/ }));
+    expect(await screen.findByText('config page', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(unlocks).toEqual(['demo123']);
+    expect(at(router)).toBe('/system/config');
+    expect(screen.queryByRole('dialog', { name: '锁定屏幕' })).toBeNull();
   });
 
   it('a logged-in visit to /login goes to /', async () => {

@@ -11,7 +11,7 @@ import { accountOf, captchaEnabled, login } from './login.js';
 import { routersOf } from './routers.js';
 import { cacheAccount, cachedAccount } from '../../lib/session-cache.js';
 import { bearer } from '../../plugins/access.js';
-import { deleteSession } from './session.js';
+import { deleteSession, lockSession } from './session.js';
 import { register } from './register.js';
 import { unlockScreen } from './unlock.js';
 import { verifyToken } from '../../lib/token.js';
@@ -49,8 +49,16 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: msg(request.lang, 'registerDone') };
   });
 
+  app.post('/lockscreen', {
+    config: { access: { login: true } },
+    schema: { tags: ['auth'], summary: 'Lock the screen: until unlocked the session answers only the lock screen, and is not kept alive', response: { 200: okResult } },
+  }, async (request) => {
+    await lockSession(app.db, request.user!.sessionId);
+    return ok(request);
+  });
+
   app.post('/unlockscreen', {
-    config: { access: { login: true }, rateLimit: loginLimit },
+    config: { access: { login: true }, whileLocked: true, rateLimit: loginLimit },
     schema: { tags: ['auth'], summary: 'Unlock the lock screen with the password (wrong ones count toward the lockout)', body: unlockBody, response: { 200: okResult } },
   }, async (request) => {
     await unlockScreen(app, request, request.body.password);
@@ -69,7 +77,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/getInfo', {
-    config: { access: { login: true } },
+    // the lock screen shows who is signed in
+    config: { access: { login: true }, whileLocked: true },
     schema: { tags: ['auth'], summary: 'The signed-in user, roles and permissions', response: { 200: infoResult } },
   }, async (request) => {
     const user = request.user!;

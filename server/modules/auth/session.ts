@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { sysSession } from '../user/table.js';
 import { ADMIN_ROLE, ALL_PERMISSION, type LoginUser } from '../../lib/login-user.js';
@@ -10,6 +10,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 interface SessionRow {
   last_access_time: Date | string;
+  locked: boolean;
   user_id: number | string;
   user_name: string;
   nick_name: string;
@@ -46,7 +47,7 @@ async function grantsOf(db: Db, userId: number) {
 /** The session row and its user, from the database. */
 async function readSession(db: Db, sessionId: string): Promise<CachedSession | null> {
   const [row] = await queryRows<SessionRow>(db, sql`
-    select s.last_access_time, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.dept_name_en, d.ancestors
+    select s.last_access_time, s.locked_at is not null as locked, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.dept_name_en, d.ancestors
     from sys_session s
     join sys_user u on u.user_id = s.user_id and u.status = '0' and u.del_flag = '0'
     left join sys_dept d on d.dept_id = u.dept_id
@@ -54,6 +55,7 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
   if (!row) return null;
   return {
     lastAccess: new Date(row.last_access_time).getTime(),
+    locked: row.locked,
     userId: Number(row.user_id),
     userName: row.user_name,
     nickName: row.nick_name,
@@ -65,12 +67,13 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
 }
 
 /**
- * The session and its user. The session row is read again when this process last read it more
- * than a second ago (lib/session-cache.ts), so that log-out, force log-out, idle expiry and a
- * disabled account take effect within a second in every process, at once in this one; the user's
- * grants are cached for a few seconds.
+ * The session and its user, and whether its screen is locked. The session row is read again when
+ * this process last read it more than a second ago (lib/session-cache.ts), so that log-out, force
+ * log-out, a lock, idle expiry and a disabled account take effect within a second in every
+ * process, at once in this one; the user's grants are cached for a few seconds. A locked session
+ * is not kept alive by its requests: nobody unlocking it, it ends at the idle limit.
  */
-export async function loadSession(db: Db, sessionId: string, idleMinutes: number): Promise<LoginUser | null> {
+export async function loadSession(db: Db, sessionId: string, idleMinutes: number): Promise<{ user: LoginUser; locked: boolean } | null> {
   const now = Date.now();
   let session = cachedSession(sessionId, now);
   if (!session) {
@@ -83,13 +86,14 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     await deleteSession(db, sessionId);
     return null;
   }
-  if (now - session.lastAccess > TOUCH_INTERVAL_MS) {
-    await db.update(sysSession).set({ lastAccessTime: new Date(now) }).where(eq(sysSession.sessionId, sessionId));
+  if (!session.locked && now - session.lastAccess > TOUCH_INTERVAL_MS) {
+    // not once another process has locked it since this one read the row
+    await db.update(sysSession).set({ lastAccessTime: new Date(now) }).where(and(eq(sysSession.sessionId, sessionId), isNull(sysSession.lockedAt)));
     session.lastAccess = now;
   }
   const { userId } = session;
   const { roles, permissions, dataScopes } = await grantsOf(db, userId);
-  return {
+  const user: LoginUser = {
     sessionId,
     userId,
     userName: session.userName,
@@ -102,6 +106,19 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     permissions,
     dataScopes,
   };
+  return { user, locked: session.locked };
+}
+
+/** The lock screen goes up: from now on the session answers only the lock screen's own calls (plugins/access.ts). */
+export async function lockSession(db: Db, sessionId: string) {
+  await db.update(sysSession).set({ lockedAt: new Date() }).where(and(eq(sysSession.sessionId, sessionId), isNull(sysSession.lockedAt)));
+  forgetSessions([sessionId]);
+}
+
+/** Unlocked with the right password: the session is in use again. */
+export async function unlockSession(db: Db, sessionId: string) {
+  await db.update(sysSession).set({ lockedAt: null, lastAccessTime: new Date() }).where(eq(sysSession.sessionId, sessionId));
+  forgetSessions([sessionId]);
 }
 
 export async function deleteSession(db: Db, sessionId: string) {

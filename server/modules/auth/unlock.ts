@@ -5,12 +5,13 @@ import { AppError, unauthorized } from '../../lib/errors.js';
 import { sysUser } from '../user/table.js';
 import { accountOf, countFailure } from './login.js';
 import { msg } from './messages.js';
-import { deleteSession } from './session.js';
+import { deleteSession, unlockSession } from './session.js';
 
 /**
- * The lock screen's password (RuoYi's POST /unlockscreen). A wrong one counts toward the login
- * lockout like a wrong login: the fifth locks the account and ends this session, so whoever sits
- * at an unattended, locked console cannot go on guessing.
+ * The lock screen's password (RuoYi's POST /unlockscreen): the right one lifts the session's lock
+ * (POST /lockscreen; RuoYi's console locks in the browser only, and finds nothing to lift). A
+ * wrong one counts toward the login lockout like a wrong login: the fifth locks the account and
+ * ends this session, so whoever sits at an unattended, locked console cannot go on guessing.
  */
 export async function unlockScreen(app: FastifyInstance, request: FastifyRequest, password: string): Promise<void> {
   const user = request.user!;
@@ -19,6 +20,7 @@ export async function unlockScreen(app: FastifyInstance, request: FastifyRequest
   const lockedNow = !!account.lockedUntil && account.lockedUntil.getTime() > Date.now();
   if (!lockedNow && (await bcrypt.compare(password, account.password))) {
     if (account.loginFailures) await app.db.update(sysUser).set({ loginFailures: 0, lockedUntil: null }).where(eq(sysUser.userId, user.userId));
+    await unlockSession(app.db, user.sessionId);
     return;
   }
   const locked = lockedNow || (await countFailure(app, user.userId));

@@ -14,6 +14,8 @@ import { deferred } from '../../lib/deferred';
 import { useDevice } from './use-device';
 import { usePasswordReminder } from './use-password-reminder';
 import './layout.css';
+// the lock screen's cover is drawn at once, before its chunk arrives
+import './lock-screen.css';
 
 // none of these is open when a page first shows (lib/deferred.tsx)
 const SettingsDrawer = deferred(() => import('./settings/settings-drawer').then((m) => m.SettingsDrawer));

@@ -4,15 +4,10 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { page } from '../../lib/i18n';
-import { request, RequestError } from '../../lib/request';
+import { RequestError } from '../../lib/request';
 import { useLockStore } from '../../stores/lock';
 import { useUserStore } from '../../stores/user';
-
-/**
- * While locked, a request now and then keeps the session from expiring: the lock hides the console,
- * it does not end the work (RuoYi's lock screen does the same).
- */
-export const KEEP_ALIVE_MS = 5 * 60_000;
+import './lock-screen.css';
 
 function useClock() {
   const [now, setNow] = useState(() => dayjs());
@@ -23,7 +18,11 @@ function useClock() {
   return now;
 }
 
-/** The lock screen over the whole console: who is signed in, the time, and the password to go on. */
+/**
+ * The lock screen over the whole console: who is signed in, the time, and the password to go on.
+ * It asks the server nothing until then: a locked session is not kept alive, and nobody unlocking
+ * it, it ends at the idle limit like any other.
+ */
 export function LockScreen() {
   const { t } = useTranslation('layout');
   const [form] = Form.useForm<{ password: string }>();
@@ -31,11 +30,6 @@ export function LockScreen() {
   const avatar = useUserStore((s) => s.avatar);
   const name = useUserStore((s) => s.nickName || s.name);
   const now = useClock();
-
-  useEffect(() => {
-    const timer = window.setInterval(() => void request({ url: '/getInfo', method: 'get' }).catch(() => undefined), KEEP_ALIVE_MS);
-    return () => window.clearInterval(timer);
-  }, []);
 
   const unlock = async ({ password }: { password: string }) => {
     setBusy(true);

@@ -41,7 +41,7 @@ export function AvatarMenu({ compact }: { compact?: boolean }) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate('/user/profile');
     if (key === 'settings') changeSetting({ key: 'showSettings', value: true });
-    if (key === 'lock') useLockStore.getState().lock();
+    if (key === 'lock') void useLockStore.getState().lock();
     if (key === 'logout') confirmLogout();
   };
 
