@@ -12,8 +12,8 @@ import { DATE, variants, type Operation, type Schema } from './openapi-sample.js
  */
 useTestApp({ logins: ['admin'] });
 
-/** Routes a sweep must not call as the signed-in administrator: they end his session or lock his account. */
-const SKIPPED = new Set(['POST /api/logout', 'POST /api/unlockscreen']);
+/** Routes a sweep must not call as the signed-in administrator: they end or lock his session, or lock his account. */
+const SKIPPED = new Set(['POST /api/logout', 'POST /api/lockscreen', 'POST /api/unlockscreen']);
 /** Tables that reading or refusing legitimately writes: sessions, captchas, logs, read receipts. */
 const VOLATILE = new Set(['sys_session', 'sys_captcha', 'sys_oper_log', 'sys_logininfor', 'sys_job_log', 'sys_job_fire', 'sys_notice_read', '__drizzle_migrations']);
 
