@@ -1,17 +1,15 @@
-import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { appointmentInput, type AppointmentInput } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { issuesText, type RowError } from '../../lib/excel-import.js';
+import { findInScope } from '../../lib/scoped-rows.js';
 import type { DictCache } from '../dict/cache.js';
-import { orderScope } from '../order/query.js';
-import { bizOrder } from '../order/table.js';
+import { ordersByNo } from '../order/query.js';
 import { bizWarehouse } from '../warehouse/table.js';
 import { createAppointment, editAppointment, type BookingContext } from './booking.js';
 import { msg } from './messages.js';
-import { appointmentScope } from './repository.js';
-import { bizAppointment } from './table.js';
+import { appointmentsByReservationNo } from './repository.js';
 
 type Cells = Record<string, string | undefined>;
 export interface PlannedBooking {
@@ -39,21 +37,11 @@ export async function planBookings(db: Db, dict: DictCache, ctx: BookingContext,
   const { user, lang } = ctx;
   const errors: RowError[] = [];
   const warehouses = new Map((await db.select({ id: bizWarehouse.warehouseId, name: bizWarehouse.warehouseName }).from(bizWarehouse)).map((w) => [w.name, w.id]));
-  const numbers = [...new Set(rows.flatMap((r) => splitNos(r.cells.orderNos)))];
-  const orderIds = new Map<string, number>();
-  for (let i = 0; i < numbers.length; i += 5000) {
-    const found = await db.select({ id: bizOrder.orderId, no: bizOrder.orderNo }).from(bizOrder).where(and(inArray(bizOrder.orderNo, numbers.slice(i, i + 5000)), orderScope(user)));
-    for (const o of found) orderIds.set(o.no, o.id);
-  }
-  const reservations = [...new Set(rows.map((r) => r.cells.reservationNo?.trim()).filter((n): n is string => !!n))];
-  const booked = new Map<string, number>();
-  for (let i = 0; i < reservations.length; i += 5000) {
-    const found = await db
-      .select({ id: bizAppointment.appointmentId, no: bizAppointment.reservationNo })
-      .from(bizAppointment)
-      .where(and(inArray(bizAppointment.reservationNo, reservations.slice(i, i + 5000)), appointmentScope(user)));
-    for (const a of found) booked.set(a.no, a.id);
-  }
+  const orders = (await findInScope(db, user, ordersByNo, rows.flatMap((r) => splitNos(r.cells.orderNos)))).mine;
+  const orderIds = new Map([...orders].map(([no, o]) => [no, o.orderId]));
+  // another's booking reads as a number no booking has, as it is 404 by hand
+  const reservations = rows.map((r) => r.cells.reservationNo?.trim()).filter((n): n is string => !!n);
+  const booked = new Map([...(await findInScope(db, user, appointmentsByReservationNo, reservations)).mine].map(([no, a]) => [no, a.appointmentId]));
   const [vehicleType, deliveryType] = await Promise.all([dictReader(dict, 'biz_vehicle_type'), dictReader(dict, 'biz_delivery_type')]);
 
   const planned: PlannedBooking[] = [];

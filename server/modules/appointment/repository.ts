@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { HAS_QR, type AppointmentOrderRow, type AppointmentQuery, type AppointmentRow, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, likePattern, orderByOf, pageOf } from '../../lib/list-query.js';
+import type { ScopedRows } from '../../lib/scoped-rows.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { bizOrder } from '../order/table.js';
@@ -163,9 +164,21 @@ export async function findByQrToken(db: Db, user: LoginUser, token: string) {
   return withOrders(db, row);
 }
 
-/** The appointments among these ids that the caller may see. */
-export const scopedAppointments = (db: Db, user: LoginUser, ids: number[]) =>
-  db
-    .select({ appointmentId: bizAppointment.appointmentId, reservationNo: bizAppointment.reservationNo, status: bizAppointment.status })
-    .from(bizAppointment)
-    .where(and(inArray(bizAppointment.appointmentId, ids), appointmentScope(user)));
+type Brief = { appointmentId: number; reservationNo: string; status: string };
+const brief = { appointmentId: bizAppointment.appointmentId, reservationNo: bizAppointment.reservationNo, status: bizAppointment.status };
+
+/** Appointments by id, for a write over several (lib/scoped-rows.ts). */
+export const appointmentsById: ScopedRows<Brief, number> = {
+  key: bizAppointment.appointmentId,
+  keyOf: (a) => a.appointmentId,
+  scope: appointmentScope,
+  read: (db, where) => db.select(brief).from(bizAppointment).where(where),
+};
+
+/** Appointments by reservation number, for the import that edits them (lib/scoped-rows.ts). */
+export const appointmentsByReservationNo: ScopedRows<Brief, string> = {
+  key: bizAppointment.reservationNo,
+  keyOf: (a) => a.reservationNo,
+  scope: appointmentScope,
+  read: (db, where) => db.select(brief).from(bizAppointment).where(where),
+};

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
+import { allInScope } from '../../lib/scoped-rows.js';
 import { historyOf } from '../../lib/workflow.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { createAppointment, deleteAppointments, editAppointment, type BookingContext } from './booking.js';
@@ -72,8 +73,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/biz/appointment/:ids', { config: { ...perm('remove'), ...operLog(3) }, schema: { tags, params: z.object({ ids: idList }) } }, async (request) => {
     const { lang } = request;
     const ids = [...new Set(request.params.ids)];
-    const rows = await repo.scopedAppointments(db, request.user!, ids);
-    if (rows.length !== ids.length) throw notFound(msg(lang, 'appointmentNotFound'));
+    const rows = await allInScope(db, request.user!, repo.appointmentsById, ids, () => notFound(msg(lang, 'appointmentNotFound')));
     const moved = rows.filter((r) => r.status !== '0' && r.status !== '4').map((r) => r.reservationNo);
     if (moved.length) throw conflict(msg(lang, 'appointmentDeleteStatus', moved.join(', ')));
     await deleteAppointments(await booking(request), ids);

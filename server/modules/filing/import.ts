@@ -1,17 +1,18 @@
 import { and, inArray, ne } from 'drizzle-orm';
 import type { FilingEditInput, FilingImportRow } from '../../../contract/filing.js';
 import type { Db } from '../../db/client.js';
-import { dataScopeFilter } from '../../lib/data-scope.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import type { RowError } from '../../lib/excel-import.js';
 import type { Lang } from '../../lib/messages.js';
 import type { LoginUser } from '../../lib/login-user.js';
+import { findInScope } from '../../lib/scoped-rows.js';
 import type { DictCache } from '../dict/cache.js';
+import { ordersByNo } from '../order/query.js';
 import { bizOrder } from '../order/table.js';
 import { checkEdit, editableValues, storedValues } from './edit-rules.js';
 import { FILING_DICT } from './machine.js';
 import { msg } from './messages.js';
-import { openFilingsOf, updateFilingIfUnchanged, type FilingListRow } from './repository.js';
+import { openFilingsByOrder, updateFilingIfUnchanged, type FilingListRow } from './repository.js';
 import { bizFiling } from './table.js';
 
 interface Context {
@@ -32,20 +33,13 @@ export interface FilingPlan {
  * is written. A row names its order by number (in the caller's scope, not over). An order without
  * an open filing gets a new one (pending submission); one with an open filing is refused unless
  * `updateSupport`, and then edited under the same rules as an edit by hand (who may change what in
- * which status). An order may appear on one row only.
+ * which status; another's filing outside the caller's scope is not found). An order may appear on
+ * one row only.
  */
 export async function planFilingImport({ db, dict, user, lang }: Context, rows: { rowNumber: number; data: FilingImportRow }[], updateSupport: boolean): Promise<FilingPlan> {
   const plan: FilingPlan = { inserts: [], updates: [], errors: [] };
-  const numbers = [...new Set(rows.map((r) => r.data.orderNo))];
-  const orders = new Map<string, { orderId: number; overState: string }>();
-  for (let i = 0; i < numbers.length; i += 5000) {
-    const found = await db
-      .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, overState: bizOrder.overState })
-      .from(bizOrder)
-      .where(and(inArray(bizOrder.orderNo, numbers.slice(i, i + 5000)), dataScopeFilter(user, { dept: bizOrder.deptId, user: bizOrder.userId })));
-    for (const o of found) orders.set(o.orderNo, o);
-  }
-  const open = new Map((await openFilingsOf(db, [...orders.values()].map((o) => o.orderId))).map((f) => [f.orderId, f]));
+  const { mine: orders } = await findInScope(db, user, ordersByNo, rows.map((r) => r.data.orderNo));
+  const open = await findInScope(db, user, openFilingsByOrder, [...orders.values()].map((o) => o.orderId));
   const statusLabel = await dict.labeller(FILING_DICT, lang);
   const firstRow = new Map<string, number>();
   for (const { rowNumber, data } of rows) {
@@ -60,10 +54,11 @@ export async function planFilingImport({ db, dict, user, lang }: Context, rows: 
     const order = orders.get(orderNo);
     if (!order) fail(`orderNo: ${msg(lang, 'filingOrderMissing', `"${orderNo}"`)}`);
     else if (order.overState !== '0') fail(`orderNo: ${msg(lang, 'filingOrderOver', orderNo)}`);
-    else if (!open.has(order.orderId)) plan.inserts.push({ ...storedValues(fields), orderId: order.orderId });
+    else if (!open.mine.has(order.orderId) && !open.outside.has(order.orderId)) plan.inserts.push({ ...storedValues(fields), orderId: order.orderId });
     else if (!updateSupport) fail(`orderNo: ${msg(lang, 'filingOpen', orderNo)}`);
+    else if (!open.mine.has(order.orderId)) fail(`orderNo: ${msg(lang, 'filingNotFound')}`);
     else {
-      const current = open.get(order.orderId)!;
+      const current = open.mine.get(order.orderId)!;
       const body = { ...fields, filingId: current.filingId } as FilingEditInput;
       try {
         checkEdit(user, lang, current, body, statusLabel(current.customsStatus));

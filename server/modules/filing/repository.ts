@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
+import type { ScopedRows } from '../../lib/scoped-rows.js';
 import { dateRange, formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { bizOrder } from '../order/table.js';
@@ -89,12 +90,13 @@ export async function findFiling(db: Db, user: LoginUser, filingId: number) {
   return row ? toFilingRow(row) : undefined;
 }
 
-/** The filings among these ids that the caller may see. */
-export const scopedFilings = (db: Db, user: LoginUser, ids: number[]) =>
-  db
-    .select({ filingId: bizFiling.filingId, customsStatus: bizFiling.customsStatus })
-    .from(bizFiling)
-    .where(and(inArray(bizFiling.filingId, ids), filingScope(user)));
+/** Filings by id, for a write over several (lib/scoped-rows.ts). */
+export const filingsById: ScopedRows<{ filingId: number; customsStatus: string }, number> = {
+  key: bizFiling.filingId,
+  keyOf: (f) => f.filingId,
+  scope: filingScope,
+  read: (db, where) => db.select({ filingId: bizFiling.filingId, customsStatus: bizFiling.customsStatus }).from(bizFiling).where(where),
+};
 
 /** An order the caller may file: in the caller's data scope (of orders). */
 export async function scopedOrder(db: Db, user: LoginUser, orderId: number) {
@@ -118,15 +120,14 @@ export async function hasOpenFiling(db: Db, orderId: number) {
   return Boolean(open);
 }
 
-/** The open (not rejected) filing of each of these orders, as the list shows it. */
-export async function openFilingsOf(db: Db, orderIds: number[]) {
-  const rows: FilingListRow[] = [];
-  for (let i = 0; i < orderIds.length; i += 5000) {
-    const found = await select(db).where(and(inArray(bizFiling.orderId, orderIds.slice(i, i + 5000)), ne(bizFiling.customsStatus, '4')));
-    rows.push(...found.map(toFilingRow));
-  }
-  return rows;
-}
+/** The open (not rejected) filing of an order, by order, as the list shows it (lib/scoped-rows.ts). */
+export const openFilingsByOrder: ScopedRows<FilingListRow, number> = {
+  key: bizFiling.orderId,
+  keyOf: (f) => f.orderId,
+  scope: filingScope,
+  where: ne(bizFiling.customsStatus, '4'),
+  read: async (db, where) => (await select(db).where(where)).map(toFilingRow),
+};
 
 export async function insertFiling(db: Db, values: typeof bizFiling.$inferInsert) {
   const [row] = await db.insert(bizFiling).values(values).returning({ filingId: bizFiling.filingId });

@@ -1,5 +1,6 @@
 import type { FilingEditInput, FilingInput } from '../../../contract/filing.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { allInScope } from '../../lib/scoped-rows.js';
 import { forgetHistory } from '../../lib/workflow.js';
 import { checkEdit, editableValues, storedValues } from './edit-rules.js';
 import { msg } from './messages.js';
@@ -43,8 +44,7 @@ export async function editFiling(ctx: MoveContext, body: FilingEditInput) {
 /** Deletes filings still in draft (0), with their history; all or none. */
 export async function removeFilings({ db, user, lang }: Caller, idList: number[]) {
   const ids = [...new Set(idList)];
-  const rows = await repo.scopedFilings(db, user, ids);
-  if (rows.length !== ids.length) throw notFound(msg(lang, 'filingNotFound'));
+  const rows = await allInScope(db, user, repo.filingsById, ids, () => notFound(msg(lang, 'filingNotFound')));
   const moved = rows.filter((r) => r.customsStatus !== '0').map((r) => String(r.filingId));
   if (moved.length) throw conflict(msg(lang, 'filingDeleteStatus', moved.join(', ')));
   await db.transaction(async (tx) => {

@@ -3,13 +3,22 @@ import type { StockMovement, StockStatus } from '../../../contract/inventory.js'
 import type { Db } from '../../db/client.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
 import { conflict } from '../../lib/errors.js';
+import type { ScopedRows } from '../../lib/scoped-rows.js';
+import { palletScope } from './repository.js';
 import { bizPallet } from './table.js';
 
 export type Pallet = typeof bizPallet.$inferSelect;
 
-/** Pallets by id, locked until the transaction ends, in id order (two movers lock in the same order and cannot deadlock). */
-export const palletsForUpdate = (tx: Db, ids: number[]) =>
-  tx.select().from(bizPallet).where(inArray(bizPallet.palletId, [...new Set(ids)])).orderBy(asc(bizPallet.palletId)).for('update');
+/**
+ * Pallets by id, locked until the transaction ends, in id order (two movers lock in the same order
+ * and cannot deadlock); read through lib/scoped-rows.ts, in the caller's scope.
+ */
+export const palletsForUpdate: ScopedRows<Pallet, number> = {
+  key: bizPallet.palletId,
+  keyOf: (p) => p.palletId,
+  scope: palletScope,
+  read: (tx, where) => tx.select().from(bizPallet).where(where).orderBy(asc(bizPallet.palletId)).for('update'),
+};
 
 /** One pallet by its code, locked: of two phones scanning it at once, the second waits and then sees what the first did. */
 export async function palletByCodeForUpdate(tx: Db, code: string): Promise<Pallet | undefined> {

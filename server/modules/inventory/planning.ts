@@ -1,30 +1,21 @@
 import { round3 } from '../../lib/coerce.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { LoadResult, Overload, PreassignInput, PutawayInput, ReleaseInput, StockStatus } from '../../../contract/inventory.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
+import { allInScope } from '../../lib/scoped-rows.js';
 import { bizWarehouse } from '../warehouse/table.js';
 import { assertOpen, assertUnlocked, containerForUpdate, containerName, known, type Caller, type Container, type Known } from './gate.js';
 import { movePallets, palletByCodeForUpdate, palletsForUpdate, type Pallet } from './ledger.js';
 import { msg } from './messages.js';
-import { palletScope } from './repository.js';
 import { bizContainer, bizPallet } from './table.js';
 
 const changed = (lang: Lang) => (codes: string) => msg(lang, 'palletsChanged', codes);
 
-/** Which of these pallets the caller's data scope shows. */
-const visibleIds = async (tx: Db, user: Caller['user'], ids: number[]) =>
-  new Set((await tx.select({ id: bizPallet.palletId }).from(bizPallet).where(and(inArray(bizPallet.palletId, ids), palletScope(user)))).map((r) => r.id));
-
-/** The pallets asked for, in the caller's scope and locked; 400 naming the ids that are not. */
-async function scopedPallets(tx: Db, { user, lang }: Caller, ids: number[]): Promise<Pallet[]> {
-  const rows = await palletsForUpdate(tx, ids);
-  const visible = await visibleIds(tx, user, ids);
-  const missing = [...new Set(ids)].filter((id) => !visible.has(id) || !rows.some((p) => p.palletId === id));
-  if (missing.length) throw badRequest(`palletIds: ${msg(lang, 'palletNotFound', missing.slice(0, 10).join(', '))}`, 'palletIds');
-  return rows;
-}
+/** The pallets asked for, in the caller's scope and locked, in id order; 400 naming the ids that are not. */
+const scopedPallets = (tx: Db, { user, lang }: Caller, ids: number[]): Promise<Pallet[]> =>
+  allInScope(tx, user, palletsForUpdate, [...new Set(ids)].sort((a, b) => a - b), (missing) => badRequest(`palletIds: ${msg(lang, 'palletNotFound', missing.slice(0, 10).join(', '))}`, 'palletIds'));
 
 /** 409 naming the first pallet not in one of the statuses a move starts from. */
 function assertStatus(lang: Lang, k: Known, pallets: Pallet[], from: readonly StockStatus[], doing: 'doPutaway' | 'doPreassign' | 'doRelease' | 'doLoad') {
@@ -153,7 +144,9 @@ export async function loadPallet(ctx: Caller, containerId: number, input: { pall
     assertUnlocked(lang, c);
     assertOpen(ctx.lang, k, c);
     const pallet = await palletByCodeForUpdate(tx, code);
-    if (!pallet || !(await visibleIds(tx, ctx.user, [pallet.palletId])).has(pallet.palletId)) throw badRequest(`palletCode: ${msg(lang, 'palletNotFound', code.slice(0, 40))}`, 'palletCode');
+    const notFound = () => badRequest(`palletCode: ${msg(lang, 'palletNotFound', code.slice(0, 40))}`, 'palletCode');
+    if (!pallet) throw notFound();
+    await allInScope(tx, ctx.user, palletsForUpdate, [pallet.palletId], notFound);
     await assertSameWarehouse(tx, lang, c, [pallet], 'palletCode');
     if (pallet.status === '2' && pallet.containerId !== containerId) {
       const [other] = await tx.select().from(bizContainer).where(eq(bizContainer.containerId, pallet.containerId!));

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
+import { allInScope } from '../../lib/scoped-rows.js';
 import { msg } from './messages.js';
 import type { LoginUser } from '../../lib/login-user.js';
-import { findOrder, scopedOrders } from './query.js';
+import { findOrder, ordersForUpdate } from './query.js';
 import { checkCurrencies, checkOrderNo, headerValues, insertLines, totalsOf } from './repository.js';
 import { bizOrder, bizOrderLine } from './table.js';
 
@@ -55,8 +56,7 @@ export function addOrderDeleteCheck(check: OrderDeleteCheck) {
 export async function deleteOrders(db: Db, user: LoginUser, lang: Lang, ids: number[]) {
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
-    const rows = await scopedOrders(tx, user, unique).for('update');
-    if (rows.length !== unique.length) throw notFound(msg(lang, 'orderNotFound'));
+    const rows = await allInScope(tx, user, ordersForUpdate, unique, () => notFound(msg(lang, 'orderNotFound')));
     const locked = rows.find((o) => !isEditable(o));
     if (locked) throw conflict(msg(lang, 'orderNotDeletable', locked.orderNo));
     for (const check of deleteChecks) await check(tx, rows, lang);
@@ -74,8 +74,7 @@ export async function batchEdit(db: Db, user: LoginUser, lang: Lang, input: Orde
     ...(toWarehouseTime !== undefined ? { toWarehouseTime: toWarehouseTime ? new Date(toWarehouseTime.replace(' ', 'T')) : null } : {}),
   };
   return db.transaction(async (tx) => {
-    const rows = await scopedOrders(tx, user, unique).for('update');
-    if (rows.length !== unique.length) throw notFound(msg(lang, 'orderNotFound'));
+    const rows = await allInScope(tx, user, ordersForUpdate, unique, () => notFound(msg(lang, 'orderNotFound')));
     const over = rows.find((o) => o.overState !== '0');
     if (over) throw conflict(msg(lang, 'orderOver', over.orderNo));
     const done = await tx

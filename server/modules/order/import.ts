@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderInput } from '../../../contract/order.js';
 import type { Db } from '../../db/client.js';
-import { bulkInsert, inJsonList } from '../../lib/bulk-insert.js';
+import { bulkInsert } from '../../lib/bulk-insert.js';
 import { conflict } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import type { LoginUser } from '../../lib/login-user.js';
-import { orderScope } from './query.js';
+import { findInScope } from '../../lib/scoped-rows.js';
+import { ordersByNo } from './query.js';
 import { msg } from './messages.js';
 import { headerValues, lineValues, totalsOf } from './repository.js';
 import type { RefuseOrderNos } from './sheet-plan.js';
@@ -41,18 +42,13 @@ export function existingOrders(db: Db, user: LoginUser, lang: Lang, updateSuppor
   const found = new Map<string, ExistingOrder>();
   const refuse: RefuseOrderNos = async (orderNos) => {
     const refused = new Map<string, string>();
-    for (let i = 0; i < orderNos.length; i += 20_000) {
-      const chunk = orderNos.slice(i, i + 20_000);
-      const rows = await db
-        .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, version: bizOrder.version, customsStatus: bizOrder.customsStatus, editStatus: bizOrder.editStatus, overState: bizOrder.overState, inScope: sql<boolean>`coalesce(${orderScope(user) ?? sql`true`}, false)` })
-        .from(bizOrder)
-        .where(inJsonList(bizOrder.orderNo, chunk));
-      for (const o of rows) {
-        // another's order outside the caller's scope reads as taken, as on an add by hand
-        if (!updateSupport || !o.inScope) refused.set(o.orderNo, `orderNo: ${msg(lang, 'orderNoTaken', o.orderNo)}`);
-        else if (o.customsStatus !== '0' || o.editStatus !== '0' || o.overState !== '0') refused.set(o.orderNo, `orderNo: ${msg(lang, 'orderLocked', o.orderNo)}`);
-        else found.set(o.orderNo, { orderId: o.orderId, orderNo: o.orderNo, version: o.version });
-      }
+    const { mine, outside } = await findInScope(db, user, ordersByNo, orderNos);
+    // another's order outside the caller's scope reads as taken, as on an add by hand
+    for (const no of outside) refused.set(no, `orderNo: ${msg(lang, 'orderNoTaken', no)}`);
+    for (const o of mine.values()) {
+      if (!updateSupport) refused.set(o.orderNo, `orderNo: ${msg(lang, 'orderNoTaken', o.orderNo)}`);
+      else if (o.customsStatus !== '0' || o.editStatus !== '0' || o.overState !== '0') refused.set(o.orderNo, `orderNo: ${msg(lang, 'orderLocked', o.orderNo)}`);
+      else found.set(o.orderNo, { orderId: o.orderId, orderNo: o.orderNo, version: o.version });
     }
     return refused;
   };

@@ -7,6 +7,7 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { num } from '../../lib/coerce.js';
 import { keysetRows, orderByOf, pageOf } from '../../lib/list-query.js';
 import type { Lang } from '../../lib/messages.js';
+import type { ScopedRows } from '../../lib/scoped-rows.js';
 import { msg } from './messages.js';
 import { dateRange, formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
@@ -288,9 +289,26 @@ export async function linesOf(db: Db, orderId: number) {
   return rows.map(toLineRow);
 }
 
-/** Orders of `ids` in the caller's scope, for writes over several at once. */
-export const scopedOrders = (db: Db, user: LoginUser, ids: number[]) =>
-  db.select().from(bizOrder).where(whereOf({}, {}, inArray(bizOrder.orderId, ids), orderScope(user)));
+type OrderRow = typeof bizOrder.$inferSelect;
+
+/** Orders by id, locked until the transaction ends (in id order), for writes over several (lib/scoped-rows.ts). */
+export const ordersForUpdate: ScopedRows<OrderRow, number> = {
+  key: bizOrder.orderId,
+  keyOf: (o) => o.orderId,
+  scope: orderScope,
+  read: (db, where) => db.select().from(bizOrder).where(where).orderBy(bizOrder.orderId).for('update'),
+};
+
+// an import looks up tens of thousands: only what its checks read
+const statusColumns = { orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, version: bizOrder.version, customsStatus: bizOrder.customsStatus, editStatus: bizOrder.editStatus, overState: bizOrder.overState };
+
+/** Orders by number with their statuses, for the imports that name them (lib/scoped-rows.ts). */
+export const ordersByNo: ScopedRows<Pick<OrderRow, keyof typeof statusColumns>, string> = {
+  key: bizOrder.orderNo,
+  keyOf: (o) => o.orderNo,
+  scope: orderScope,
+  read: (db, where) => db.select(statusColumns).from(bizOrder).where(where),
+};
 
 /** Every goods line of the orders a list or export shows, each with its order's row, order by order. */
 export async function* streamOrderLines(db: Db, user: LoginUser, q: Partial<OrderQuery>, batch = 500) {

@@ -6,6 +6,7 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { num } from '../../lib/coerce.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
+import type { ScopedRows } from '../../lib/scoped-rows.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { lineAmount, totalsOf } from '../order/repository.js';
@@ -210,12 +211,13 @@ export const updatePreorderIfUnchanged = (tx: Db, id: number, seen: { status: st
     .where(and(eq(bizPreorder.preorderId, id), eq(bizPreorder.checkStatus, seen.status), eq(bizPreorder.version, seen.version)))
     .returning({ id: bizPreorder.preorderId });
 
-/** The pre-orders among these ids that the caller may see. */
-export const scopedPreorders = (db: Db, user: LoginUser, ids: number[]) =>
-  db
-    .select({ id: bizPreorder.preorderId, orderNo: bizPreorder.orderNo, checkStatus: bizPreorder.checkStatus })
-    .from(bizPreorder)
-    .where(and(inArray(bizPreorder.preorderId, ids), preorderScope(user)));
+/** Pre-orders by id, for a write over several (lib/scoped-rows.ts). */
+export const preordersById: ScopedRows<{ id: number; orderNo: string; checkStatus: string }, number> = {
+  key: bizPreorder.preorderId,
+  keyOf: (p) => p.id,
+  scope: preorderScope,
+  read: (db, where) => db.select({ id: bizPreorder.preorderId, orderNo: bizPreorder.orderNo, checkStatus: bizPreorder.checkStatus }).from(bizPreorder).where(where),
+};
 
 /** Deletes those of `ids` unprocessed or not passed; the ids deleted. */
 export const deleteUncheckedPreorders = (tx: Db, ids: number[]) =>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import type { LoginUser } from '../../lib/login-user.js';
+import { allInScope } from '../../lib/scoped-rows.js';
 import type { DictCache } from '../dict/cache.js';
 import { checkCurrencies } from '../order/repository.js';
 import { transition } from '../../lib/workflow.js';
@@ -67,8 +68,7 @@ export async function editPreorder(caller: Caller, body: PreorderEditInput) {
 /** Never a passed pre-order: its order exists and points back to it. All or none. */
 export async function removePreorders({ db, user, lang }: Caller, idList: number[]) {
   const ids = [...new Set(idList)];
-  const rows = await repo.scopedPreorders(db, user, ids);
-  if (rows.length !== ids.length) throw notFound(msg(lang, 'preorderNotFound'));
+  const rows = await allInScope(db, user, repo.preordersById, ids, () => notFound(msg(lang, 'preorderNotFound')));
   const passed = rows.find((r) => r.checkStatus === CHECK.passed);
   if (passed) throw conflict(msg(lang, 'preorderDeletePassed', passed.orderNo));
   await db.transaction(async (tx) => {

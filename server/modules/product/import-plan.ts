@@ -1,14 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { ProductImportRow } from '../../../contract/product.js';
 import type { Db } from '../../db/client.js';
-import { inJsonList } from '../../lib/bulk-insert.js';
 import type { ImportSheet, RowError } from '../../lib/excel-import.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import type { LoginUser } from '../../lib/login-user.js';
+import { findInScope } from '../../lib/scoped-rows.js';
 import type { ProductImportKey } from './columns.js';
-import { productScope, storedValues } from './repository.js';
-import { bizProduct } from './table.js';
+import { productsByArticleNo, storedValues } from './repository.js';
 
 export type ProductSheetRow = ImportSheet<ProductImportRow, ProductImportKey>['rows'][number];
 
@@ -18,22 +16,6 @@ export interface ProductImportPlan {
   updates: { productId: number; version: number; set: ReturnType<typeof storedValues> }[];
 }
 
-/** The stored products of a batch's article numbers, and whether the caller may see each. */
-async function existing(db: Db, caller: LoginUser, articleNos: string[]) {
-  const scope = productScope(caller);
-  const rows = await db
-    .select({
-      productId: bizProduct.productId,
-      articleNo: bizProduct.articleNo,
-      status: bizProduct.status,
-      version: bizProduct.version,
-      visible: scope ? sql<boolean>`coalesce(${scope}, false)` : sql<boolean>`true`,
-    })
-    .from(bizProduct)
-    .where(inJsonList(bizProduct.articleNo, articleNos));
-  return new Map(rows.map((r) => [r.articleNo, { ...r, visible: Boolean(r.visible) }]));
-}
-
 /**
  * Sorts a batch of schema-valid rows into inserts and updates; an article number repeated (in
  * this batch or in `seen`, those of the batches before), an existing one without updateSupport,
@@ -41,7 +23,7 @@ async function existing(db: Db, caller: LoginUser, articleNos: string[]) {
  * edit endpoints). Nothing is written here.
  */
 export async function planProductImport(db: Db, caller: LoginUser, lang: Lang, rows: ProductSheetRow[], updateSupport: boolean, errors: RowError[], seen: Set<string>): Promise<ProductImportPlan> {
-  const known = await existing(db, caller, [...new Set(rows.map((r) => r.data.articleNo).filter((no) => !seen.has(no)))]);
+  const known = await findInScope(db, caller, productsByArticleNo, rows.map((r) => r.data.articleNo).filter((no) => !seen.has(no)));
   const plan: ProductImportPlan = { inserts: [], updates: [] };
   for (const { rowNumber, data, cells } of rows) {
     const fail = (text: string) => errors.push({ row: rowNumber, text });
@@ -51,13 +33,13 @@ export async function planProductImport(db: Db, caller: LoginUser, lang: Lang, r
       continue;
     }
     seen.add(articleNo);
-    const current = known.get(articleNo);
-    if (!current) {
+    const current = known.mine.get(articleNo);
+    if (!current && !known.outside.has(articleNo)) {
       plan.inserts.push(data);
       continue;
     }
     if (!updateSupport) fail(`articleNo: ${msg(lang, 'productArticleExists', articleNo)}`);
-    else if (!current.visible) fail(`articleNo: ${msg(lang, 'productNotFound')}`);
+    else if (!current) fail(`articleNo: ${msg(lang, 'productNotFound')}`);
     else if (current.status === '3') fail(`articleNo: ${msg(lang, 'productAccepted')}`);
     else {
       const filled = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'articleNo' && cells[key as ProductImportKey] !== undefined));

@@ -5,6 +5,7 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { num } from '../../lib/coerce.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
+import type { ScopedRows } from '../../lib/scoped-rows.js';
 import { formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import type { ProductImportPlan } from './import-plan.js';
@@ -116,8 +117,21 @@ export const updateProductIfUnchanged = (db: Db, current: Pick<ProductRow, 'prod
 export const deleteEditableProducts = (db: Db, ids: number[]) =>
   db.delete(bizProduct).where(and(inArray(bizProduct.productId, ids), inArray(bizProduct.status, ['0', '1']))).returning({ id: bizProduct.productId });
 
-export const scopedProducts = (db: Db, user: LoginUser, ids: number[]) =>
-  db.select({ productId: bizProduct.productId, articleNo: bizProduct.articleNo, status: bizProduct.status }).from(bizProduct).where(and(inArray(bizProduct.productId, ids), productScope(user)));
+/** Products by id, for a write over several (lib/scoped-rows.ts). */
+export const productsById: ScopedRows<{ productId: number; articleNo: string; status: string }, number> = {
+  key: bizProduct.productId,
+  keyOf: (p) => p.productId,
+  scope: productScope,
+  read: (db, where) => db.select({ productId: bizProduct.productId, articleNo: bizProduct.articleNo, status: bizProduct.status }).from(bizProduct).where(where),
+};
+
+/** Products by article number, as an import checks them (lib/scoped-rows.ts). */
+export const productsByArticleNo: ScopedRows<{ productId: number; articleNo: string; status: string; version: number }, string> = {
+  key: bizProduct.articleNo,
+  keyOf: (p) => p.articleNo,
+  scope: productScope,
+  read: (db, where) => db.select({ productId: bizProduct.productId, articleNo: bizProduct.articleNo, status: bizProduct.status, version: bizProduct.version }).from(bizProduct).where(where),
+};
 
 /** Every matching product, for the export (keyset batches: exports stay flat in memory). */
 export const streamProducts = (db: Db, user: LoginUser, q: Partial<ProductQuery>, batch = 1000) =>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
+import { allInScope } from '../../lib/scoped-rows.js';
 import { forgetHistory } from '../../lib/workflow.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { productsOnOrders } from '../order/repository.js';
@@ -55,8 +56,7 @@ export async function editProduct(caller: Caller, body: ProductEditInput) {
 /** Deletes products not yet in review or accepted and on no order, with their history; all or none. */
 export async function removeProducts({ db, user, lang }: Caller, idList: number[]) {
   const ids = [...new Set(idList)];
-  const rows = await repo.scopedProducts(db, user, ids);
-  if (rows.length !== ids.length) throw notFound(msg(lang, 'productNotFound'));
+  const rows = await allInScope(db, user, repo.productsById, ids, () => notFound(msg(lang, 'productNotFound')));
   const locked = rows.filter((r) => r.status === '2' || r.status === '3').map((r) => r.articleNo);
   if (locked.length) throw conflict(msg(lang, 'productDeleteStatus', locked.join(', ')));
   const used = await productsOnOrders(db, ids);
