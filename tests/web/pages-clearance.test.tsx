@@ -121,6 +121,9 @@ describe('ClearancePage', () => {
     fireEvent.click(button(row, t('crud:modify')));
     const dialog = await waitFor(() => openDialog(t('crud:editTitle', { name: t('clearance:title') })));
     await waitFor(() => expect(within(dialog).getByLabelText(t('clearance:incotermPlace'))).toHaveValue('Shanghai'));
+    // the clearance's address is where replies go, not the sender (issue 33)
+    expect(within(dialog).getByLabelText(t('clearance:mailFrom'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('clearance:mailFromHint'))).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(t('clearance:incotermPlace')), { target: { value: 'Ningbo' } });
     fireEvent.click(button(dialog, t('crud:confirm')));
     await waitFor(() => expect(res.last('PUT', '/biz/clearance')?.body).toMatchObject({ clearanceId: 1, incotermPlace: 'Ningbo', version: 5 }));

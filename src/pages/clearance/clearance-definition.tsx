@@ -73,7 +73,7 @@ export function clearanceDefinition(actions: Actions): CrudDefinition<ClearanceR
       { name: 'incotermPlace', label: 'clearance:incotermPlace', table: false },
       { name: 'paymentTerms', label: 'clearance:paymentTerms', table: false },
       { name: 'origin', label: 'clearance:origin', table: false },
-      { name: 'mailFrom', label: 'clearance:mailFrom', table: false },
+      { name: 'mailFrom', label: 'clearance:mailFrom', table: false, form: { extra: t('clearance:mailFromHint') } },
       { name: 'mailTemplate', label: 'clearance:mailTemplate', type: 'dict', dict: 'biz_mail_template', table: false },
       { name: 'mailTo', label: 'clearance:mailTo', table: false, form: { span: 24, extra: t('clearance:addressHint') } },
       { name: 'mailCc', label: 'clearance:mailCc', table: false, form: { span: 24 } },
