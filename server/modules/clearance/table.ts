@@ -114,5 +114,10 @@ export const bizMailOutbox = pgTable(
     createBy: varchar({ length: 64 }).default(''),
     createTime: timestamp({ withTimezone: true }).defaultNow(),
   },
-  (t) => [index('biz_mail_outbox_due_idx').on(t.status, t.nextAttemptTime), index('biz_mail_outbox_clearance_idx').on(t.clearanceId)],
+  (t) => [
+    index('biz_mail_outbox_due_idx').on(t.status, t.nextAttemptTime),
+    index('biz_mail_outbox_clearance_idx').on(t.clearanceId),
+    // the hourly caps count one sender's last hour of mail at every send
+    index('biz_mail_outbox_sender_time_idx').on(t.createBy, t.createTime),
+  ],
 );
