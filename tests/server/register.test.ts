@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client.js';
 import { call, t, useTestApp } from './api.js';
 import { createTestApp } from './helpers.js';
 
@@ -27,6 +28,36 @@ describe('POST /register', () => {
     expect(login.statusCode).toBe(200);
     const info = await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: { authorization: `Bearer ${login.json().token}` } });
     expect(info.json()).toMatchObject({ roles: ['ROLE_DEFAULT'], permissions: [] });
+  });
+
+  it('refuses a name that looks like a taken one (аdmin, admın) or mixes scripts, naming the field and the look-alike, storing nothing', async () => {
+    await setRegistration(true);
+    const count = async () => Number((await queryRows<{ n: string }>(t.app.db, sql`select count(*) as n from sys_user`))[0].n);
+    const before = await count();
+    for (const [username, like] of [
+      ['\u0430dmin', 'admin'], // Cyrillic а
+      ['adm\u0131n', 'admin'], // Latin dotless ı
+      ['\u13AAdmin', 'admin'], // Cherokee Ꭺ, which only looks like A in upper case
+      ['\u0441s', 'cs'], // Cyrillic с, one script: caught by its skeleton
+      ['ADMIN', null], // the same name in another case: taken, not a look-alike
+    ] as const) {
+      const res = await register({ username, password: 'secret1', confirmPassword: 'secret1' });
+      if (like === null) {
+        expect(res.statusCode, username).toBe(409);
+        continue;
+      }
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json().fields, username).toEqual(['username']);
+      expect(res.json().msg, username).toBe(`username: The login name "${username}" looks like the existing account "${like}"; choose another`);
+    }
+    const mixed = await register({ username: 'p\u0430ypal', password: 'secret1', confirmPassword: 'secret1' });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({ fields: ['username'], msg: 'username: The login name "p\u0430ypal" mixes scripts (such as Latin and Cyrillic letters)' });
+    const zh = await call('POST', '/register', { username: '\u0430dmin', password: 'secret1', confirmPassword: 'secret1' }, {}, 'zh');
+    expect(zh.json().msg).toBe('username: 登录账号"\u0430dmin"与已有账号"admin"看起来相同，请换一个');
+    expect(await count()).toBe(before);
+    // names a Chinese user writes still pass: Latin with Han
+    expect((await register({ username: 'wang王', password: 'secret1', confirmPassword: 'secret1' })).statusCode).toBe(200);
   });
 
   it('asks for the captcha when the captcha is on', async () => {

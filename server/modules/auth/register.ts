@@ -4,6 +4,7 @@ import type { RegisterBody } from '../../../contract/auth.js';
 import { userInput } from '../../../contract/user.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { checkNewUserName } from '../user/look-alike.js';
 import * as users from '../user/repository.js';
 import { captchaEnabled } from './login.js';
 import { checkCaptcha } from './captcha.js';
@@ -19,6 +20,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
   if ((await app.configCache.get('sys.account.registerUser')) !== 'true') throw forbidden(msg(lang, 'registerOff'));
   if (await captchaEnabled(app)) await checkCaptcha(app.db, lang, body.uuid, body.code);
   if (await users.findByUserName(app.db, body.username)) throw conflict(msg(lang, 'registerTaken', body.username));
+  await checkNewUserName(app.db, lang, body.username, 'username');
   const input = userInput.parse({ userName: body.username, nickName: body.username, roleIds: [], postIds: [] });
   try {
     await users.insertUser(app.db, input, await bcrypt.hash(body.password, 10), body.username);

@@ -13,6 +13,7 @@ import { callerIsAdmin } from './guards.js';
 import type { ImportSheet, RowError } from '../../lib/excel-import.js';
 import type { ImportKey } from './import-sheet.js';
 import { liveUser, userScope } from './repository.js';
+import { takenNames, userNameProblem } from './look-alike.js';
 import { ADMIN_USER_ID } from './route-config.js';
 
 export interface ImportPlan {
@@ -47,6 +48,7 @@ async function lookups(db: Db, caller: LoginUser, rows: SheetRow[]) {
     emailOwner: new Map((await owners(sysUser.email, emails)).map((o) => [o.value, o.userId])),
     phoneOwner: new Map((await owners(sysUser.phonenumber, phones)).map((o) => [o.value, o.userId])),
     depts: new Set(allDepts.map((d) => d.id)),
+    taken: (await takenNames(db)).indexed(),
     scopedDepts: new Set((await listDepts(db, caller, {})).map((d) => d.deptId)),
   };
 }
@@ -81,6 +83,11 @@ export async function planImport(db: Db, caller: LoginUser, lang: Lang, rows: Sh
       fail(msg(lang, 'adminAccount'));
       continue;
     }
+    const nameProblem = current ? undefined : userNameProblem(known.taken, lang, row.userName);
+    if (nameProblem) {
+      fail(`userName: ${nameProblem}`);
+      continue;
+    }
     if (row.deptId && !known.depts.has(row.deptId)) {
       fail(`deptId: ${msg(lang, 'deptMissing', String(row.deptId))}`);
       continue;
@@ -106,7 +113,10 @@ export async function planImport(db: Db, caller: LoginUser, lang: Lang, rows: Sh
     if (current) {
       const set = Object.fromEntries(Object.entries(row).filter(([key]) => values[key as keyof typeof values] !== undefined && key !== 'userName'));
       plan.updates.push({ userId: current.userId, set });
-    } else plan.inserts.push(row);
+    } else {
+      plan.inserts.push(row);
+      known.taken.add(row.userName);
+    }
   }
   return plan;
 }

@@ -13,6 +13,8 @@ export const msg = defineMessages({
   disableSelf: ['不能停用当前登录的用户', 'You cannot disable your own account'],
   userAdminKeepsRole: ['超级管理员用户必须保留超级管理员角色', 'The administrator account must keep the administrator role'],
   userNameTaken: ['登录账号"{0}"已存在', 'The login name "{0}" is already taken'],
+  userNameLookAlike: ['登录账号"{0}"与已有账号"{1}"看起来相同，请换一个', 'The login name "{0}" looks like the existing account "{1}"; choose another'],
+  userNameMixed: ['登录账号"{0}"混用了多种文字（如拉丁字母与西里尔字母）', 'The login name "{0}" mixes scripts (such as Latin and Cyrillic letters)'],
   userRoleMissing: ['角色{0}不存在', 'Role {0} does not exist'],
   userPostMissing: ['岗位{0}不存在', 'Post {0} does not exist'],
   deptMissing: ['部门{0}不存在', 'Department {0} does not exist'],

@@ -16,6 +16,7 @@ import { accountRoutes } from './account-routes.js';
 import { userExportRoutes } from './export-routes.js';
 import { callerIsAdmin, checkDept, checkPosts, checkRoles, targetUser } from './guards.js';
 import { userImportRoutes } from './import-routes.js';
+import { checkNewUserName } from './look-alike.js';
 import * as repo from './repository.js';
 import './held-by.js';
 import { ADMIN_USER_ID, operLog, perm, tags } from './route-config.js';
@@ -62,6 +63,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     const { body, lang } = request;
     const caller = request.user!;
     if (await repo.findByUserName(db, body.userName)) throw conflict(msg(lang, 'userNameTaken', body.userName));
+    await checkNewUserName(db, lang, body.userName);
     await checkFields(db, caller, lang, body);
     const password = body.password || (await app.configCache.get('sys.user.initPassword')) || '123456';
     try {
