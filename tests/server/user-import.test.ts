@@ -96,7 +96,7 @@ describe('POST /system/user/importData', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toMatchObject({ inserted: 1, updated: 0, failed: 2 });
     expect(res.json().data.errors[0]).toMatch(/^row 2: deptId: /);
-    expect(res.json().data.errors[1]).toMatch(/^row 3: You may not access this user's data/);
+    expect(res.json().data.errors[1]).toMatch(/^row 3: userName: You may not access this user's data/);
     expect((await u().list('?userName=customs')).rows[0].nickName).toBe('报关小李');
   });
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UserImportRow } from '../../../contract/user.js';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/messages.js';
+import { findInScope } from '../../lib/scoped-rows.js';
 import { msg } from './messages.js';
 import { msg as deptMsg } from '../dept/messages.js';
 import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
@@ -12,7 +13,7 @@ import { sysUser } from './table.js';
 import { callerIsAdmin } from './guards.js';
 import type { ImportSheet, RowError } from '../../lib/excel-import.js';
 import type { ImportKey } from './import-sheet.js';
-import { liveUser, userScope } from './repository.js';
+import { liveUser, liveUsersById } from './repository.js';
 import { takenNames, userNameProblem } from './look-alike.js';
 import { ADMIN_USER_ID } from './route-config.js';
 
@@ -33,8 +34,7 @@ async function lookups(db: Db, caller: LoginUser, rows: SheetRow[]) {
   const phones = lower(rows.map((r) => r.data.phonenumber));
   const existing = names.length ? await db.select({ userId: sysUser.userId, userName: sysUser.userName, delFlag: sysUser.delFlag }).from(sysUser).where(inArray(sql`lower(${sysUser.userName})`, names)) : [];
   const ids = existing.map((u) => u.userId);
-  const scope = userScope(caller);
-  const visible = ids.length ? await db.select({ id: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, ids), liveUser, scope)) : [];
+  const visible = (await findInScope(db, caller, liveUsersById, ids)).mine;
   const admins = ids.length
     ? await db.select({ id: sysUserRole.userId }).from(sysUserRole).innerJoin(sysRole, and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.roleKey, ADMIN_ROLE))).where(inArray(sysUserRole.userId, ids))
     : [];
@@ -43,7 +43,7 @@ async function lookups(db: Db, caller: LoginUser, rows: SheetRow[]) {
   const allDepts = await db.select({ id: sysDept.deptId }).from(sysDept).where(eq(sysDept.delFlag, '0'));
   return {
     existing: new Map(existing.map((u) => [u.userName.toLowerCase(), u])),
-    visible: new Set(visible.map((v) => v.id)),
+    visible: new Set(visible.keys()),
     admins: new Set([ADMIN_USER_ID, ...admins.map((a) => a.id)]),
     emailOwner: new Map((await owners(sysUser.email, emails)).map((o) => [o.value, o.userId])),
     phoneOwner: new Map((await owners(sysUser.phonenumber, phones)).map((o) => [o.value, o.userId])),
@@ -76,7 +76,7 @@ export async function planImport(db: Db, caller: LoginUser, lang: Lang, rows: Sh
       continue;
     }
     if (current && !known.visible.has(current.userId)) {
-      fail(msg(lang, 'userScope'));
+      fail(`userName: ${msg(lang, 'userScope')}`);
       continue;
     }
     if (current && !callerIsAdmin(caller) && known.admins.has(current.userId)) {

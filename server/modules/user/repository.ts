@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
+import type { ScopedRows } from '../../lib/scoped-rows.js';
 import { formatTime } from '../../lib/time.js';
 import { localName } from '../../lib/local-name.js';
 import type { Lang } from '../../lib/messages.js';
@@ -27,6 +28,15 @@ const filterSpec: FilterSpec = {
 const sortable = { userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, createTime: sysUser.createTime, loginDate: sysUser.loginDate };
 
 export const userScope = (user: LoginUser) => dataScopeFilter(user, { dept: sysUser.deptId, user: sysUser.userId });
+
+/** Live accounts by id, for the import that updates them (lib/scoped-rows.ts). */
+export const liveUsersById: ScopedRows<{ userId: number }, number> = {
+  key: sysUser.userId,
+  keyOf: (u) => u.userId,
+  scope: userScope,
+  where: liveUser,
+  read: (db, where) => db.select({ userId: sysUser.userId }).from(sysUser).where(where),
+};
 
 /** The live users a list or export shows: the filters, the department subtree, the data scope. */
 export function userWhere(user: LoginUser, q: Partial<UserQuery>, ...extra: SQL[]) {
