@@ -60,10 +60,11 @@ describe('the notice bell', () => {
 });
 
 describe('the lock screen', () => {
-  it('locks from the avatar menu, survives a reload, refuses a wrong password and unlocks with the right one', async () => {
+  it('locks the session on the server from the avatar menu, survives a reload, refuses a wrong password and unlocks with the right one', async () => {
     const { context, page } = await e2e.newPage({ lang: 'en' });
     contexts.push(context);
-    await signIn(e2e, context, 'lhy', 'demo123');
+    const token = await signIn(e2e, context, 'lhy', 'demo123');
+    const asSession = async () => (await fetch(`${e2e.url}/api/system/notice/listTop`, { headers: { Authorization: `Bearer ${token}`, 'accept-language': 'en' } })).json() as Promise<{ code: number; msg: string }>;
     await openApp(page, e2e, '/user/profile');
     await page.locator('.avatar-trigger').click();
     await clickMenuItem(page, 'Lock screen');
@@ -71,10 +72,15 @@ describe('the lock screen', () => {
     await lock.waitFor();
     // nothing of the console can be reached behind it
     expect(await page.locator('.app-wrapper').getAttribute('inert')).not.toBeNull();
+    // the lock is the server's: the session's token is refused everything but the lock screen
+    await eventually(asSession).toEqual({ code: 423, msg: 'The screen is locked: enter your password to unlock it' });
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /lock/i.test(key)))).toEqual([]);
 
+    // the server says it is locked: the reloaded tab opens on the lock screen, not the login
     await page.reload();
     await lock.waitFor();
     await waitForHash(page, '/user/profile');
+    await lock.getByText('理货小张').waitFor();
 
     const box = lock.getByLabel('Your password, to unlock');
     await box.fill('not-it');
@@ -87,5 +93,7 @@ describe('the lock screen', () => {
     await eventually(() => lock.count()).toBe(0);
     expect(await page.locator('.app-wrapper').getAttribute('inert')).toBeNull();
     await page.locator('.navbar').waitFor();
+    await waitForHash(page, '/user/profile');
+    expect((await asSession()).code).toBe(200);
   });
 });
