@@ -11,8 +11,9 @@ export const QUERY_TYPES = ['eq', 'like', 'between'] as const;
 export const HTML_TYPES = ['input', 'textarea', 'select', 'radio', 'checkbox', 'datetime', 'imageUpload', 'editor'] as const;
 export const TEMPLATES = ['crud', 'tree'] as const;
 
-/** A SQL identifier the generator accepts: lower case, starting with a letter, at most 63 characters. */
-export const sqlName = z.string().trim().regex(/^[a-z][a-z0-9_]{0,62}$/, 'expected a lower-case table or column name (letters, digits, _)');
+/** A SQL identifier the generator accepts, one PostgreSQL reads without quotes: lower case, starting with a letter, at most 63 characters. */
+export const SQL_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+export const sqlName = z.string().trim().regex(SQL_NAME, 'expected a lower-case table or column name (letters, digits, _)');
 const yes = z.boolean();
 
 export const genColumn = z.object({
@@ -34,7 +35,7 @@ export const genColumn = z.object({
   /** shown in the add and edit dialog */
   isEdit: yes,
   htmlType: z.enum(HTML_TYPES),
-  dictType: z.string().trim().max(100).default(''),
+  dictType: z.string().trim().max(100).regex(/^([a-z][a-z0-9_]*)?$/, 'expected a dictionary type (lower-case letters, digits, _)').default(''),
   sort: z.number().int().min(0).max(9999),
 });
 export type GenColumn = z.infer<typeof genColumn>;
@@ -59,34 +60,34 @@ export const genTableRow = z.object({
 });
 export type GenTableRow = z.infer<typeof genTableRow>;
 
-/** PUT /tool/gen: the whole configuration of one imported table, its columns included. */
-export const genTableInput = z
-  .object({
-    tableId: z.number().int().positive().max(MAX_INT),
-    tableComment: z.string().trim().max(200).default(''),
-    /** the entity in PascalCase: ToolLend → ToolLendRow, toolLendInput … */
-    className: z.string().trim().regex(/^[A-Z][A-Za-z0-9]{0,62}$/, 'expected a PascalCase name'),
-    /** the folder of the module on both sides (kebab-case): server/modules/<moduleName>, src/pages/<moduleName> */
-    moduleName: z.string().trim().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'expected a kebab-case folder name').max(40),
-    /** the path and permission segment (camelCase): /biz/<businessName>, biz:<businessName>:list */
-    businessName: z.string().trim().regex(/^[a-z][A-Za-z0-9]{0,39}$/, 'expected a camelCase name'),
-    functionNameZh: z.string().trim().min(1).max(50),
-    functionNameEn: z.string().trim().min(1).max(50),
-    author: z.string().trim().max(50).default(''),
-    tplCategory: z.enum(TEMPLATES).default('crud'),
-    /** the tree template: the column holding a row's parent id */
-    treeParentColumn: z.string().trim().max(63).default(''),
-    /** the directory menu the new page goes under (0: top level) */
-    parentMenuId: z.number().int().min(0).max(MAX_INT).default(0),
-    /** e.g. biz:toolLend: the module's permissions are <prefix>:list|query|add|edit|remove|export */
-    permissionPrefix: z.string().trim().regex(/^[a-z]+:[a-zA-Z]+$/, 'expected module:entity, e.g. biz:toolLend'),
-    remark: z.string().trim().max(500).nullish(),
-    columns: z.array(genColumn).min(1).max(200),
-  })
-  .refine((t) => t.tplCategory !== 'tree' || t.columns.some((c) => c.columnName === t.treeParentColumn && c.tsType === 'number'), {
-    message: 'a tree needs a whole-number parent column',
-    path: ['treeParentColumn'],
-  });
+/** The whole configuration of one imported table, its columns included; the generator checks its names with these too. */
+export const genTableSettings = z.object({
+  tableId: z.number().int().positive().max(MAX_INT),
+  tableComment: z.string().trim().max(200).default(''),
+  /** the entity in PascalCase: ToolLend → ToolLendRow, toolLendInput … */
+  className: z.string().trim().regex(/^[A-Z][A-Za-z0-9]{0,62}$/, 'expected a PascalCase name'),
+  /** the folder of the module on both sides (kebab-case): server/modules/<moduleName>, src/pages/<moduleName> */
+  moduleName: z.string().trim().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'expected a kebab-case folder name').max(40),
+  /** the path and permission segment (camelCase): /biz/<businessName>, biz:<businessName>:list */
+  businessName: z.string().trim().regex(/^[a-z][A-Za-z0-9]{0,39}$/, 'expected a camelCase name'),
+  functionNameZh: z.string().trim().min(1).max(50),
+  functionNameEn: z.string().trim().min(1).max(50),
+  author: z.string().trim().max(50).default(''),
+  tplCategory: z.enum(TEMPLATES).default('crud'),
+  /** the tree template: the column holding a row's parent id */
+  treeParentColumn: z.string().trim().regex(/^([a-z][a-z0-9_]{0,62})?$/, 'expected a column name').default(''),
+  /** the directory menu the new page goes under (0: top level) */
+  parentMenuId: z.number().int().min(0).max(MAX_INT).default(0),
+  /** e.g. biz:toolLend: the module's permissions are <prefix>:list|query|add|edit|remove|export */
+  permissionPrefix: z.string().trim().regex(/^[a-z]+:[a-zA-Z][a-zA-Z0-9]*$/, 'expected module:entity, e.g. biz:toolLend').max(100),
+  remark: z.string().trim().max(500).nullish(),
+  columns: z.array(genColumn).min(1).max(200),
+});
+/** PUT /tool/gen */
+export const genTableInput = genTableSettings.refine((t) => t.tplCategory !== 'tree' || t.columns.some((c) => c.columnName === t.treeParentColumn && c.tsType === 'number'), {
+  message: 'a tree needs a whole-number parent column',
+  path: ['treeParentColumn'],
+});
 export type GenTableInput = z.infer<typeof genTableInput>;
 
 export const genQuery = pageQuery.extend({

@@ -1,4 +1,5 @@
 import type { GenColumn } from '../../../contract/gen.js';
+import { q } from './templates/escape.js';
 
 /** How a database type is written in a drizzle table, in drizzle-kit's snapshot, and seen in TypeScript. */
 export interface ColumnType {
@@ -43,7 +44,7 @@ export function defaultOf(defaultExpr: string | null): { call: string; snapshot:
   if (!defaultExpr || defaultExpr.startsWith('nextval(')) return null;
   if (defaultExpr === 'now()' || defaultExpr === 'CURRENT_TIMESTAMP') return { call: '.defaultNow()', snapshot: 'now()' };
   const text = /^'((?:[^']|'')*)'::[\w ]+$/.exec(defaultExpr);
-  if (text) return { call: `.default(${JSON.stringify(text[1].replace(/''/g, "'"))})`, snapshot: `'${text[1]}'` };
+  if (text) return { call: `.default(${q(text[1].replace(/''/g, "'"))})`, snapshot: `'${text[1]}'` };
   if (/^-?\d+(\.\d+)?$/.test(defaultExpr)) return { call: `.default(${defaultExpr})`, snapshot: defaultExpr };
   return null;
 }

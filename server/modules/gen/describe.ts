@@ -1,9 +1,9 @@
-import type { GenColumn, GenTableInput } from '../../../contract/gen.js';
+import { SQL_NAME, type GenColumn, type GenTableInput } from '../../../contract/gen.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { AUDIT_COLUMNS, columnTypeOf } from './column-types.js';
-import { isReservedTable, businessNameOf, camel, kebab, pascal, words } from './names.js';
+import { isReservedTable, businessNameOf, camel, kebab, oneLine, pascal, words } from './names.js';
 import { liveColumns, liveTables, moduleTables, type LiveColumn } from './live-schema.js';
 import { msg } from './messages.js';
 
@@ -20,6 +20,8 @@ export async function importableTable(db: Db, lang: Lang, table: string) {
 
 /** How a column is generated until someone says otherwise: RuoYi's habits, by type and name. */
 function columnDefaults(c: LiveColumn, index: number, queries: { count: number; range: boolean }, lang: Lang): GenColumn {
+  // the name goes into code and SQL as it is: only one PostgreSQL reads without quotes
+  if (!SQL_NAME.test(c.name)) throw badRequest(`tables: ${msg(lang, 'columnName', c.name)}`, 'tables');
   const type = columnTypeOf(c.type, c.defaultExpr);
   if (!type) throw badRequest(`tables: ${msg(lang, 'columnUnsupported', c.name, c.type)}`, 'tables');
   const isAudit = audit.has(c.name);
@@ -38,7 +40,7 @@ function columnDefaults(c: LiveColumn, index: number, queries: { count: number; 
     dbType: c.type,
     columnComment: c.comment,
     fieldName: camel(c.name),
-    labelZh: c.comment || c.name,
+    labelZh: oneLine(c.comment, 50) || c.name,
     labelEn: words(c.name),
     tsType: type.ts,
     isPk: c.isPk,
@@ -66,11 +68,11 @@ export async function describeColumns(db: Db, lang: Lang, table: string): Promis
 export function tableDefaults(table: string, comment: string): Omit<GenTableInput, 'tableId' | 'columns'> {
   const business = businessNameOf(table);
   return {
-    tableComment: comment,
+    tableComment: [...comment].slice(0, 200).join(''),
     className: pascal(business.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
     moduleName: kebab(business),
     businessName: business,
-    functionNameZh: comment || words(table),
+    functionNameZh: oneLine(comment, 50) || words(table),
     functionNameEn: words(kebab(business).replace(/-/g, '_')),
     author: '',
     tplCategory: 'crud',

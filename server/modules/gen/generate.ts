@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { GenPreview } from '../../../contract/gen.js';
 import { schemaOnRecord } from './live-schema.js';
 import { contractFile } from './templates/contract.js';
+import { comment } from './templates/escape.js';
 import { componentOf, migrationSql, nextJournal, nextSnapshot, type DictCarried } from './templates/migration.js';
 import { exportRoutesFile, messagesFile, repositoryFile, routesFile, tableFile } from './templates/server.js';
 import type { Spec } from './templates/spec.js';
@@ -38,7 +39,7 @@ export function generateModule(s: Spec, dicts: DictCarried[], base: Base): { fil
   const snapshot = nextSnapshot(s, base.snapshot as never);
   const server = `server/modules/${s.moduleName}`;
   const pages = `src/pages/${s.moduleName}`;
-  const line = `  // ${s.functionNameEn}\n  '${componentOf(s)}': page(() => import('./${s.moduleName}/${s.moduleName}-page'), (m) => m.${s.className}Page),\n`;
+  const line = `  // ${comment(s.functionNameEn)}\n  '${componentOf(s)}': page(() => import('./${s.moduleName}/${s.moduleName}-page'), (m) => m.${s.className}Page),\n`;
   const registry = base.registry === null ? null : `${base.registry.slice(0, base.registry.lastIndexOf('};'))}${line}${base.registry.slice(base.registry.lastIndexOf('};'))}`;
   const files: GenPreview = {
     [`contract/${s.moduleName}.ts`]: contractFile(s),

@@ -7,6 +7,8 @@ export const msg = defineMessages({
   tableIsModule: ['表 {0} 已是系统的一个模块', 'The table {0} already belongs to a module'],
   tableImported: ['表 {0} 已导入', 'The table {0} has already been imported'],
   noPrimaryKey: ['表 {0} 需要一个整数类型的单列主键', 'The table {0} needs a single whole-number primary key'],
+  columnName: ['列名 {0} 不能生成：只能用小写字母、数字和下划线，以字母开头，最长 63 个字符（PostgreSQL 不加引号可读的名字）', 'The column {0} cannot be generated: its name must be lower-case letters, digits and _, start with a letter and be at most 63 characters (a name PostgreSQL reads without quotes)'],
+  nameInvalid: ['{0} 的值 {1} 不能写入代码，请先修改', 'The value {1} of {0} cannot be written into code: edit it first'],
   columnUnsupported: ['列 {0} 的类型 {1} 不能生成', 'The column {0} has a type the generator cannot handle: {1}'],
   moduleExists: ['已有名为 {0} 的模块', 'A module named {0} already exists'],
   columnsChanged: ['列与表 {0} 的当前结构不符，请先同步', 'The columns do not match table {0} as it is now: synchronise it first'],

@@ -4,6 +4,8 @@ export const camel = (s: string) => s.replace(/_+([a-z0-9])/g, (_m, c: string) =
 export const pascal = (s: string) => camel(s).replace(/^[a-z]/, (c) => c.toUpperCase());
 /** toolLend → tool-lend */
 export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** A comment as a name or label: its lines joined, cut to the characters the field holds. */
+export const oneLine = (s: string, max: number) => [...s.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim()].slice(0, max).join('');
 /** lend_time → Lend time */
 export const words = (s: string) => s.replace(/_+/g, ' ').trim().replace(/^[a-z]/, (c) => c.toUpperCase());
 

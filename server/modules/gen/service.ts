@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import type { GenPreview, GenTableInput } from '../../../contract/gen.js';
+import { z } from 'zod';
+import { genColumn, genTableSettings, sqlName, type GenPreview, type GenTableInput } from '../../../contract/gen.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
@@ -32,6 +33,19 @@ export async function checkConfig(db: Db, lang: Lang, tableName: string, input: 
   if (input.columns.filter((c) => c.isQuery && c.queryType === 'between').length > 1) throw badRequest(`columns: ${msg(lang, 'oneRange')}`, 'columns');
 }
 
+/** The names a configuration's code is made of, as the edit form checks them: a configuration kept before it did is checked again. */
+const codeNames = genTableSettings
+  .pick({ className: true, moduleName: true, businessName: true, permissionPrefix: true, treeParentColumn: true })
+  .extend({ tableName: sqlName, columns: z.array(genColumn.pick({ columnName: true, fieldName: true, dictType: true })) });
+
+function checkNames(lang: Lang, row: z.input<typeof codeNames>) {
+  const issue = codeNames.safeParse(row).error?.issues[0];
+  if (!issue) return;
+  const field = issue.path.join('/');
+  const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown>)?.[key], row);
+  throw badRequest(`${field}: ${msg(lang, 'nameInvalid', field, JSON.stringify(value))}`, field);
+}
+
 /** The module's files for each imported table, one after another on the committed state (migrations numbered in turn). */
 export async function filesOf(db: Db, lang: Lang, tableIds: number[]): Promise<GenPreview[]> {
   let base = committedBase();
@@ -39,6 +53,7 @@ export async function filesOf(db: Db, lang: Lang, tableIds: number[]): Promise<G
   for (const tableId of tableIds) {
     const row = await repo.findGenTable(db, tableId);
     if (!row) throw notFound(msg(lang, 'notFound'));
+    checkNames(lang, row);
     const { tableName, columns, ...settings } = row;
     const live = new Map((await liveColumns(db, tableName)).map((c) => [c.name, c]));
     if (columns.some((c) => !live.has(c.columnName) || !columnTypeOf(live.get(c.columnName)!.type, live.get(c.columnName)!.defaultExpr))) {

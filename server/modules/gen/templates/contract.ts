@@ -1,3 +1,4 @@
+import { comment } from './escape.js';
 import { editable, queried, type Spec, type SpecColumn } from './spec.js';
 
 const MAX = 'MAX_INT';
@@ -39,8 +40,8 @@ export function contractFile(s: Spec): string {
 import { ${[...dateImports, 'pageQuery'].sort((a, b) => a.localeCompare(b)).join(', ')} } from './common.js';
 import { MAX_INT } from './constants.js';
 
-// ---- ${s.functionNameEn} (${s.base}, table ${s.tableName})${s.tableComment ? `: ${s.tableComment}` : ''}
-// Written by the code generator${s.author ? ` for ${s.author}` : ''}.
+// ---- ${comment(s.functionNameEn)} (${s.base}, table ${s.tableName})${s.tableComment ? `: ${comment(s.tableComment)}` : ''}
+// Written by the code generator${s.author ? ` for ${comment(s.author)}` : ''}.
 
 export const ${s.entity}Row = z.object({
 ${rowColumns.map((c) => `  ${c.fieldName}: ${rowSchema(c)},`).join('\n')}

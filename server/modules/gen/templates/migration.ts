@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultOf } from '../column-types.js';
-import { sqlText, type Spec, type SpecColumn } from './spec.js';
+import { sqlComment, sqlName, sqlText } from './escape.js';
+import type { Spec, SpecColumn } from './spec.js';
 
 /** A dictionary the module's fields name, as the live database holds it: carried into the migration. */
 export interface DictCarried {
@@ -23,7 +24,7 @@ const BUTTONS: [string, string, string][] = [
 
 function columnSql(c: SpecColumn): string {
   const fallback = defaultOf(c.defaultExpr);
-  return `\t"${c.columnName}" ${c.type.snapshot}${c.isPk ? ' PRIMARY KEY' : ''}${c.isPk || !c.nullable ? ' NOT NULL' : ''}${fallback ? ` DEFAULT ${fallback.snapshot}` : ''}`;
+  return `\t${sqlName(c.columnName)} ${c.type.snapshot}${c.isPk ? ' PRIMARY KEY' : ''}${c.isPk || !c.nullable ? ' NOT NULL' : ''}${fallback ? ` DEFAULT ${fallback.snapshot}` : ''}`;
 }
 
 /** The page's component key in the menu and in src/pages/registry.ts, e.g. biz/toolLend/index. */
@@ -35,9 +36,9 @@ export function migrationSql(s: Spec, dicts: DictCarried[]): string {
   const nextId = '(SELECT coalesce(max(menu_id), 0) + 1 FROM sys_menu)';
   const menuColumns = 'menu_id, menu_name, menu_name_en, parent_id, order_num, path, component, route_name, is_frame, is_cache, menu_type, visible, status, perms, icon, create_by';
   const statements = [
-    `-- ${s.functionNameEn} (${s.tableName}), written by the code generator: the table (left as it is where it`,
+    `-- ${sqlComment(s.functionNameEn)} (${s.tableName}), written by the code generator: the table (left as it is where it`,
     `-- exists), the menu with its buttons (administrator only) and the dictionaries its fields use.`,
-    `CREATE TABLE IF NOT EXISTS "${s.tableName}" (\n${s.columns.map(columnSql).join(',\n')}\n);`,
+    `CREATE TABLE IF NOT EXISTS ${sqlName(s.tableName)} (\n${s.columns.map(columnSql).join(',\n')}\n);`,
     `--> statement-breakpoint\nINSERT INTO sys_menu (${menuColumns})\nSELECT ${nextId}, ${sqlText(s.functionNameZh)}, ${sqlText(s.functionNameEn)}, ${s.parentMenuId}, 1, ${sqlText(s.businessName)}, ${sqlText(componentOf(s))}, ${sqlText(s.className)}, 1, 0, 'C', '0', '0', ${sqlText(list)}, 'list', 'admin'\nWHERE NOT EXISTS (SELECT 1 FROM sys_menu WHERE perms = ${sqlText(list)});`,
     ...BUTTONS.map(
       ([action, zh, en], i) =>

@@ -1,5 +1,6 @@
 import { defaultOf } from '../column-types.js';
-import { editable, listed, q, queried, type Spec, type SpecColumn } from './spec.js';
+import { comment, q } from './escape.js';
+import { editable, listed, queried, type Spec, type SpecColumn } from './spec.js';
 
 const tableConst = (s: Spec) => s.tableName.replace(/_+([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 const contractImport = (s: Spec) => `../../../contract/${s.moduleName}.js`;
@@ -21,7 +22,7 @@ export function tableFile(s: Spec): string {
   const builders = [...new Set(own.map((c) => c.type.builder)), 'pgTable'].sort((a, b) => a.localeCompare(b));
   return `import { ${builders.join(', ')} } from 'drizzle-orm/pg-core';
 ${s.audited ? "import { auditColumns } from '../../db/columns.js';\n" : ''}
-/** ${s.functionNameEn}${s.tableComment ? `: ${s.tableComment}` : ''} (written by the code generator). */
+/** ${comment(s.functionNameEn)}${s.tableComment ? `: ${comment(s.tableComment)}` : ''} (written by the code generator). */
 export const ${tableConst(s)} = pgTable(${q(s.tableName)}, {
 ${own.map(columnLine).join('\n')}
 ${s.audited ? '  ...auditColumns,\n' : ''}});
@@ -142,7 +143,7 @@ const perm = (action: string) => ({ access: { permission: \`${s.permissionPrefix
 const operLog = (businessType: number) => ({ operLog: { title: ${q(s.functionNameEn)}, businessType } });
 const tags = [${q(`${s.permissionPrefix.split(':')[0]}: ${s.functionNameEn}`)}];
 
-/** ${s.base}: ${s.functionNameEn} (written by the code generator). */
+/** ${s.base}: ${comment(s.functionNameEn)} (written by the code generator). */
 export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
@@ -197,7 +198,7 @@ import { ${s.entity}Query } from '${contractImport(s)}';
 import { registerExport } from '../../lib/export-route.js';
 import * as repo from './repository.js';
 
-/** The Excel export of ${s.functionNameEn}, registered by routes.ts. */
+/** The Excel export of ${comment(s.functionNameEn)}, registered by routes.ts. */
 export const ${s.entity}ExportRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExport(app, {
     url: '${s.base}/export',

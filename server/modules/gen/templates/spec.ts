@@ -62,8 +62,3 @@ export function toSpec(table: string, input: Omit<GenTableInput, 'tableId'>, liv
     audited: [...audit].every((a) => columns.some((c) => c.columnName === a)),
   };
 }
-
-/** A string as a TypeScript literal in single quotes. */
-export const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-/** A string as a SQL literal. */
-export const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;

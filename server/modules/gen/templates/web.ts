@@ -1,4 +1,5 @@
-import { q, type Spec, type SpecColumn } from './spec.js';
+import { comment, q } from './escape.js';
+import type { Spec, SpecColumn } from './spec.js';
 
 const contract = (s: Spec) => `../../../contract/${s.moduleName}`;
 
@@ -45,7 +46,7 @@ ${editor ? "import { RichTextEditor } from '../../components/rich-text/rich-text
 
 const bodySchema = () => import('${contract(s)}').then((m) => m.${s.entity}Input);
 
-/** ${s.functionNameEn} (${s.base}), written by the code generator. */
+/** ${comment(s.functionNameEn)} (${s.base}), written by the code generator. */
 export const ${s.entity}Definition: CrudDefinition<${s.className}Row> = {
   title: '${s.ns}:title',
   rowKey: ${q(s.pk.fieldName)},
@@ -66,7 +67,7 @@ import { ${s.entity}Definition } from './${s.moduleName}-definition';
 
 export { ${s.entity}Definition };
 
-/** ${s.functionNameEn} (${s.base}). */
+/** ${comment(s.functionNameEn)} (${s.base}). */
 export function ${s.className}Page() {
   return <CrudPage definition={${s.entity}Definition} />;
 }
