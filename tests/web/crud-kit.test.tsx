@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -108,6 +108,32 @@ describe('the table', () => {
     await waitFor(() => expect(res.last('GET', '/list')?.query.get('orderByColumn')).toBe('createTime'));
     expect(res.last('GET', '/list')?.query.get('isAsc')).toBe('descending');
   }, 30_000);
+});
+
+describe('a wide list at a laptop', () => {
+  it('pins the row actions at the right edge and keeps the sideways scrollbar in the window', { timeout: 30_000 }, async () => {
+    mount();
+    await screen.findByText('参数1');
+    const actionsHeader = [...document.querySelectorAll('th')].find((th) => th.textContent === t('crud:actions'))!;
+    expect(actionsHeader.className).toMatch(/ant-table-cell-fix-(right|end)/);
+    expect(document.querySelector('.ant-table-sticky-holder, .ant-table-sticky-scroll')).not.toBeNull();
+  });
+
+  it('remembers the columns a user hid, on the next visit to the list', { timeout: 60_000 }, async () => {
+    localStorage.removeItem('crud-hidden-columns:system-config');
+    mount();
+    await screen.findByText('参数1');
+    const header = () => [...document.querySelectorAll('th')].find((th) => th.textContent === t('system:config.configKey'));
+    expect(header()).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: t('crud:columns') }));
+    const choice = await waitFor(() => [...document.querySelectorAll('.ant-popover .ant-checkbox-wrapper')].find((w) => w.textContent === t('system:config.configKey'))!);
+    fireEvent.click(choice.querySelector('input')!);
+    await waitFor(() => expect(header()).toBeUndefined());
+    cleanup();
+    mount();
+    await screen.findByText('参数1');
+    expect(header()).toBeUndefined();
+  });
 });
 
 describe('search values', () => {

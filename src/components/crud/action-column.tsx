@@ -20,6 +20,8 @@ export function actionColumn<Row extends AnyRow>({ canEdit, canRemove, onEdit, o
     key: '__actions',
     title: t('crud:actions'),
     align: 'center',
+    // a wide table scrolls under it: a row's actions stay in reach at any width
+    fixed: 'right',
     render: (_: unknown, row: Row) => (
       <span className="crud-row-actions">
         {canEdit(row) && (

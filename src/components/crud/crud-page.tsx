@@ -12,6 +12,7 @@ import { CrudToolbar } from './crud-toolbar';
 import { dictTypes, useLoadedOptions } from './field-options';
 import { paginationConfig } from './pagination';
 import { SearchForm } from './search-form';
+import { useStickyTable } from './sticky-table';
 import { buildColumns, sortColumn } from './table-columns';
 import { formNameOf, type AnyRow, type CrudDefinition, type FieldDef, type ToolbarContext } from './types';
 import { useCrudList } from './use-crud-list';
@@ -47,7 +48,8 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
   const [initialQuery] = useState(() => ({ ...def.defaultQuery, ...linkFilters(def.fields, params) }));
   const list = useCrudList(def.api, { defaultQuery: initialQuery, fixedQuery, paged: !def.tree });
   const keyOf = (r: Row) => r[def.rowKey] as string | number;
-  const [view, set] = usePageState(list.data.rows, keyOf);
+  const [view, set] = usePageState(list.data.rows, keyOf, formNameOf(def));
+  const stickyTable = useStickyTable();
   const [modal, modalHolder] = Modal.useModal();
   const [toast, toastHolder] = message.useMessage();
   const hide = def.hide ?? [];
@@ -169,6 +171,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
         expandable={def.tree ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => set({ expanded: [...keys] as (string | number)[] }) } : undefined}
         onChange={onTableChange}
         scroll={{ x: 'max-content' }}
+        sticky={stickyTable}
       />
       {opened.has('edit') && (
         <EditModal

@@ -16,10 +16,28 @@ export interface PageState<Row> {
   dialog?: PageDialog<Row>;
 }
 
+const hiddenKey = (page: string) => `crud-hidden-columns:${page}`;
+
+/** The columns a user hid on a list, kept in this browser: a laptop user hides the same ones every day. */
+function rememberedHidden(page: string): string[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(hiddenKey(page)) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A list page's view state in one place; rows gone after a reload (deleted, logged out) leave the selection. */
-export function usePageState<Row>(rows: Row[], keyOf: (row: Row) => Key) {
-  const [state, setState] = useState<PageState<Row>>({ selected: [], showSearch: true, hidden: [], expanded: null });
-  const set = useCallback((patch: Partial<PageState<Row>>) => setState((s) => ({ ...s, ...patch })), []);
+export function usePageState<Row>(rows: Row[], keyOf: (row: Row) => Key, page: string) {
+  const [state, setState] = useState<PageState<Row>>(() => ({ selected: [], showSearch: true, hidden: rememberedHidden(page), expanded: null }));
+  const set = useCallback(
+    (patch: Partial<PageState<Row>>) => {
+      if (patch.hidden) localStorage.setItem(hiddenKey(page), JSON.stringify(patch.hidden));
+      setState((s) => ({ ...s, ...patch }));
+    },
+    [page],
+  );
   useEffect(() => {
     const present = new Set(rows.map(keyOf));
     const kept = (r: Row) => present.has(keyOf(r));
