@@ -56,7 +56,11 @@ const loading = new Map<Lang, Promise<void>>();
 export function loadLanguage(lang: Lang = getLang()): Promise<void> {
   let done = loading.get(lang);
   if (!done) {
-    done = languages[lang]().then((m) => addLanguage(lang, m.default));
+    done = languages[lang]().then((m) => {
+      addLanguage(lang, m.default);
+      // the browser tab names the product in the reader's language (index.html carries the Chinese)
+      if (typeof document !== 'undefined') document.title = i18n.t('common:appTitle', { lng: lang });
+    });
     loading.set(lang, done);
   }
   return done;
