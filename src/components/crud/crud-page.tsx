@@ -1,6 +1,6 @@
 import { Button, Modal, Table, message } from 'antd';
 import type { TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { afterShown, deferred } from '../../lib/deferred';
@@ -15,7 +15,7 @@ import { SearchForm } from './search-form';
 import { useStickyTable } from './sticky-table';
 import { buildColumns, sortColumn } from './table-columns';
 import { formNameOf, type AnyRow, type CrudDefinition, type FieldDef, type ToolbarContext } from './types';
-import { useCrudList } from './use-crud-list';
+import { useCrudList, type Query } from './use-crud-list';
 import { usePageState } from './use-page-state';
 
 // The dialogs (with their controls and the zod rules) arrive after the first rows (lib/deferred.tsx),
@@ -45,8 +45,16 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
   // a link may open the page filtered (the home board's figures): its text and select search
   // fields, and RuoYi's params[…] ranges, join the defaults; anything else in it is the page's own
   const [params] = useSearchParams();
-  const [initialQuery] = useState(() => ({ ...def.defaultQuery, ...linkFilters(def.fields, params) }));
+  const linked = JSON.stringify(linkFilters(def.fields, params));
+  const [initialQuery] = useState(() => ({ ...def.defaultQuery, ...(JSON.parse(linked) as Query) }));
   const list = useCrudList(def.api, { defaultQuery: initialQuery, fixedQuery, paged: !def.tree });
+  // a kept tab that a new link reaches lists as if freshly opened by it: filters, form, first page
+  const [applied, setApplied] = useState({ linked, query: initialQuery, form: 0 });
+  if (applied.linked !== linked) setApplied({ linked, query: { ...def.defaultQuery, ...(JSON.parse(linked) as Query) }, form: applied.form + 1 });
+  const { search } = list;
+  useEffect(() => {
+    if (applied.form) search(applied.query);
+  }, [applied, search]);
   const keyOf = (r: Row) => r[def.rowKey] as string | number;
   const [view, set] = usePageState(list.data.rows, keyOf, formNameOf(def));
   const stickyTable = useStickyTable();
@@ -130,7 +138,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
     <div className="app-container" style={{ padding: 16 }}>
       {modalHolder}
       {toastHolder}
-      {view.showSearch && <SearchForm name={formNameOf(def)} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={initialQuery} onSearch={list.search} />}
+      {view.showSearch && <SearchForm key={applied.form} name={formNameOf(def)} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={applied.query} onSearch={list.search} />}
       <CrudToolbar
         permission={def.permission}
         hide={hide.includes('selection') ? [...hide, 'edit', 'remove'] : hide}

@@ -1,6 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DictDataRow } from '../../../contract/system';
 import { addDateRange } from '../../lib/ruoyi';
@@ -40,6 +40,27 @@ export function toQuery<Row extends AnyRow>(fields: FieldDef<Row>[], values: Rec
   return query;
 }
 
+/**
+ * List query → form values, toQuery's inverse: a filter that came with a link shows in the form,
+ * a date range too (as params[beginTime]/[endTime] or nested under params).
+ */
+export function toFormValues<Row extends AnyRow>(fields: FieldDef<Row>[], query: Query): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const nested = (query.params && typeof query.params === 'object' ? query.params : {}) as Record<string, unknown>;
+  const param = (name: string) => nested[name] ?? query[`params[${name}]`];
+  let ranges = 0;
+  for (const f of fields.filter((x) => x.search)) {
+    if (f.search === 'dateRange') {
+      const suffix = ranges++ === 0 ? 'Time' : capitalize(f.name);
+      const [begin, end] = [param(`begin${suffix}`), param(`end${suffix}`)];
+      if (typeof begin === 'string' && typeof end === 'string') values[f.name] = [dayjs(begin), dayjs(end)];
+    } else if (query[f.name] !== undefined) {
+      values[f.name] = query[f.name];
+    }
+  }
+  return values;
+}
+
 /** The search form of a list page: text, select/dict, tree-select and date-range widgets. */
 export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, onSearch, loaded, name }: Props<Row>) {
   const { t } = useTranslation(['crud']);
@@ -54,7 +75,7 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
   };
 
   return (
-    <Form form={form} name={formName} layout="inline" initialValues={initialValues} onFinish={submit} className="crud-search" role="search">
+    <Form form={form} name={formName} layout="inline" initialValues={initialValues && toFormValues(searchable, initialValues)} onFinish={submit} className="crud-search" role="search">
       {searchable.map((f) => {
         const label = t(f.label);
         const control = widgets[searchWidgets[f.search!]]({
