@@ -35,6 +35,8 @@ const PGLITE_START_PARAMS = [
   '-c', 'synchronous_commit=on',
 ];
 
+const BYTEA = 17;
+
 /** `dataDir` undefined means an in-memory embedded database (tests). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -47,6 +49,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     dataDir: opts.dataDir,
     relaxedDurability: false,
     startParams: PGLITE_START_PARAMS,
+    // bytea through Node's hex codec: PGlite's own goes byte by byte in JS, and held the event
+    // loop about a second for each half-megabyte PDF written or read
+    parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+    serializers: { [BYTEA]: (value: Uint8Array) => `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}` },
   });
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -2,7 +2,8 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { LoginUser } from '../lib/login-user.js';
 import { bizClearance, bizClearanceOrder, bizMailOutbox } from '../modules/clearance/table.js';
-import { issueDocument } from '../modules/clearance/documents.js';
+import { issueDocument, type Draw } from '../modules/clearance/documents.js';
+import { PdfPool } from '../modules/clearance/pdf/pool.js';
 import { addClearance, moveCharge } from '../modules/clearance/service.js';
 import { sysConfig } from '../modules/config/table.js';
 import { DictCache } from '../modules/dict/cache.js';
@@ -37,14 +38,23 @@ export async function seedClearanceDemo(db: Db): Promise<void> {
   const coming = await ordersWhere('1');
   const user = await broker(db);
   if (received.length < 2 || !user) return;
+  const pool = new PdfPool(1);
+  try {
+    await seedClearances(db, user, received, coming, pool.render.bind(pool));
+  } finally {
+    await pool.close();
+  }
+}
+
+async function seedClearances(db: Db, user: LoginUser, received: { orderId: number }[], coming: { orderId: number }[], draw: Draw) {
   const caller = { db, dict: new DictCache(db), user, lang: 'zh' as const };
   const parameter = async (key: string) => (await db.select({ v: sysConfig.configValue }).from(sysConfig).where(eq(sysConfig.configKey, key)))[0]?.v ?? null;
   const fields = { incoterm: 'FOB' as const, incotermPlace: 'Shanghai', paymentTerms: 'T/T 30 days', origin: '中国 China', mailTemplate: 'en' as const, mailTo: 'import@buyer.example', mailCc: 'docs@forwarder.example' };
 
   const done = await addClearance(caller, { orderIds: [received[0].orderId], ...fields });
-  await issueDocument(caller, parameter, done!.clearanceId, 'fcr_draft');
-  const final = await issueDocument(caller, parameter, done!.clearanceId, 'fcr_final');
-  const invoice = await issueDocument(caller, parameter, done!.clearanceId, 'invoice');
+  await issueDocument(caller, parameter, draw, done!.clearanceId, 'fcr_draft');
+  const final = await issueDocument(caller, parameter, draw, done!.clearanceId, 'fcr_final');
+  const invoice = await issueDocument(caller, parameter, draw, done!.clearanceId, 'invoice');
   await moveCharge(caller, done!.clearanceId, { to: '1', remark: '已收到清关费 / clearance fee received' });
   // the story's mail went out yesterday (no SMTP server in the demo: it is recorded as sent)
   await db.insert(bizMailOutbox).values({
@@ -63,10 +73,10 @@ export async function seedClearanceDemo(db: Db): Promise<void> {
   await db.update(bizClearance).set({ sentCount: 1, lastSentTime: sql`now() - interval '1 day'` }).where(eq(bizClearance.clearanceId, done!.clearanceId));
 
   const drafted = await addClearance(caller, { orderIds: [received[1].orderId], ...fields, mailTemplate: 'zh' });
-  await issueDocument(caller, parameter, drafted!.clearanceId, 'fcr_draft');
+  await issueDocument(caller, parameter, draw, drafted!.clearanceId, 'fcr_draft');
 
   if (coming[0]) {
     const waiting = await addClearance(caller, { orderIds: [coming[0].orderId], ...fields });
-    await issueDocument(caller, parameter, waiting!.clearanceId, 'fcr_draft');
+    await issueDocument(caller, parameter, draw, waiting!.clearanceId, 'fcr_draft');
   }
 }

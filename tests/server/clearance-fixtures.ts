@@ -65,3 +65,25 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
   await pdf.destroy();
   return pages.join('\n');
 }
+
+/** An order ready for an invoice with `count` goods lines (the long invoice a large shipment makes). */
+export async function longOrder(t: TestApp, count: number, values: Partial<typeof bizOrder.$inferInsert> = {}) {
+  serial += 1;
+  const order = await makeOrder(t, { buyer: '上海测试买家有限公司', vendorDeptName: '宁波供应商', nbOfCartons: count, grossWeightSum: String(count * 10), totalCbm: '30', da: `LOBA-${serial}`, ...values });
+  const lines = Array.from({ length: count }, (_, i) => ({
+    orderId: order.orderId,
+    lineNo: i + 1,
+    itemNo: `IT-${i + 1}`,
+    customsNameZh: `棉质针织T恤 第${i + 1}款`,
+    customsNameEn: `Cotton knitted T-shirt, style ${i + 1}`,
+    gifiCode: '6109100010',
+    originalQty: '100',
+    unitPrice: '3.5',
+    totalAmount: '350.00',
+    currency: i % 10 === 0 ? 'EUR' : 'USD',
+    cartons: 1,
+    grossWeight: '10',
+  }));
+  for (let i = 0; i < lines.length; i += 500) await t.app.db.insert(bizOrderLine).values(lines.slice(i, i + 500));
+  return order;
+}

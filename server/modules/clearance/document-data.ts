@@ -100,8 +100,11 @@ export async function fcrOrders(db: Db, clearanceId: number): Promise<FcrOrder[]
 export async function invoiceLines(db: Db, clearanceId: number): Promise<InvoiceLine[]> {
   const ids = await orderIdsOf(db, clearanceId);
   if (!ids.length) return [];
+  const { lineNo, itemNo, customsNameZh, customsNameEn, gifiCode, originalQty, unitPrice, totalAmount, currency, grossWeight, cartons } = bizOrderLine;
+  // only what the invoice prints: thousands of lines may be read, and each costs the event loop
+  const line = { lineNo, itemNo, customsNameZh, customsNameEn, gifiCode, originalQty, unitPrice, totalAmount, currency, grossWeight, cartons };
   const rows = await db
-    .select({ line: bizOrderLine, orderNo: bizOrder.orderNo })
+    .select({ line, orderNo: bizOrder.orderNo })
     .from(bizOrderLine)
     .innerJoin(bizOrder, eq(bizOrder.orderId, bizOrderLine.orderId))
     .where(inArray(bizOrderLine.orderId, ids))

@@ -1,21 +1,36 @@
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { DocumentKind, DocumentRow } from '../../../contract/clearance.js';
 import type { Db } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { recordHistory, transition } from '../../lib/workflow.js';
 import { bizOrder, bizOrderLine } from '../order/table.js';
 import { fcrOrders, invoiceLines, type Company } from './document-data.js';
 import { fcrMachine } from './machine.js';
 import { msg } from './messages.js';
-import { renderFcr, type FcrContent } from './pdf/fcr.js';
-import { renderInvoice, type InvoiceContent } from './pdf/invoice.js';
+import type { FcrContent } from './pdf/fcr.js';
+import type { InvoiceContent } from './pdf/invoice.js';
+import type { RenderJob } from './pdf/worker.js';
 import { clearanceScope, incompleteLine } from './repository.js';
 import type { Caller } from './service.js';
-import { bizClearance, bizClearanceDocument, bizClearanceOrder } from './table.js';
+import { bizClearance, bizClearanceDocument, bizClearanceOrder, bizMailOutbox } from './table.js';
 
 /** Reads a parameter (the config cache). */
 export type ParameterOf = (key: string) => Promise<string | null>;
+
+/** Draws a document's PDF off the event loop (PdfPool.render); rejects once the signal aborts. */
+export type Draw = (job: RenderJob, signal?: AbortSignal) => Promise<Buffer>;
+
+/**
+ * The most goods lines an invoice prints. A real commercial invoice stays far below it; one of
+ * this length draws in seconds and takes under half a megabyte, the 10,000 lines of a runaway
+ * order took most of a minute and several megabytes a version.
+ */
+export const MAX_INVOICE_LINES = 2000;
+
+/** Versions of a kind kept per clearance, besides those a mail or a later final names. */
+export const KEEP_VERSIONS = 5;
 
 export const companyOf = async (parameter: ParameterOf): Promise<Company> => ({
   name: (await parameter('biz.company.name')) ?? '',
@@ -68,6 +83,16 @@ async function notReceived(tx: Db, clearanceId: number) {
   return rows.map((r) => r.orderNo);
 }
 
+/** How many goods lines the clearance's orders hold: counted before any is read. */
+async function goodsLineCount(tx: Db, clearanceId: number) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)` })
+    .from(bizOrderLine)
+    .innerJoin(bizClearanceOrder, eq(bizClearanceOrder.orderId, bizOrderLine.orderId))
+    .where(eq(bizClearanceOrder.clearanceId, clearanceId));
+  return Number(row?.n ?? 0);
+}
+
 /** What stops an invoice: orders without lines, and lines missing what an invoice prints. */
 async function invoiceGaps(tx: Db, clearanceId: number, lang: Caller['lang']) {
   const orders = await tx
@@ -111,6 +136,8 @@ async function planDocument({ db, user, lang }: Caller, company: Company, cleara
     if (waiting.length) throw conflict(msg(lang, 'fcrNotReceived', waiting.join(', ')));
   }
   if (kind === 'invoice') {
+    const lines = await goodsLineCount(db, clearanceId);
+    if (lines > MAX_INVOICE_LINES) throw conflict(msg(lang, 'invoiceTooLong', String(MAX_INVOICE_LINES), String(lines)));
     const gaps = await invoiceGaps(db, clearanceId, lang);
     if (gaps.length) throw conflict(msg(lang, 'invoiceIncomplete', gaps.join('; ')));
   }
@@ -157,15 +184,17 @@ class Overtaken extends Error {}
 /**
  * POST {id}/documents: the next version of a document, made from the data as it is now and kept
  * as issued. A draft FCR once the FCR is final is refused, a final FCR before the goods are
- * received, an invoice while a goods line lacks what it prints. The PDF is drawn outside the
- * transaction (it takes tens of milliseconds, and the embedded database has one connection); the
- * write then checks under the clearance's row lock that no one took the number meanwhile.
+ * received, an invoice while a goods line lacks what it prints or over MAX_INVOICE_LINES lines.
+ * The PDF is drawn outside the transaction, on a pool thread (`draw`); the write then checks under
+ * the clearance's row lock that no one took the number meanwhile. A client that hangs up (`signal`)
+ * stops the drawing, and nothing is written.
  */
-export async function issueDocument(caller: Caller, parameter: ParameterOf, clearanceId: number, kind: DocumentKind, remark = ''): Promise<DocumentRow> {
+export async function issueDocument(caller: Caller, parameter: ParameterOf, draw: Draw, clearanceId: number, kind: DocumentKind, remark = '', signal?: AbortSignal): Promise<DocumentRow> {
   const company = await companyOf(parameter);
   for (let attempt = 1; ; attempt++) {
     const plan = await planDocument(caller, company, clearanceId, kind);
-    const content = kind === 'invoice' ? await renderInvoice(plan.data as InvoiceContent) : await renderFcr(plan.data as FcrContent);
+    const content = await draw({ kind, data: plan.data } as RenderJob, signal);
+    signal?.throwIfAborted();
     try {
       return await writeDocument(caller, kind, plan, content, remark);
     } catch (error) {
@@ -187,6 +216,7 @@ async function writeDocument({ db, user, lang }: Caller, kind: DocumentKind, pla
       .insert(bizClearanceDocument)
       .values({ clearanceId, kind, versionNo: plan.versionNo, docNo: plan.docNo, replacesId: plan.replaces?.id ?? null, content, byteSize: content.length, data: plan.data, remark, createBy: user.userName })
       .returning(documentColumns);
+    await pruneVersions(tx, clearanceId, kind, plan.versionNo);
     const target = kind === 'fcr_draft' ? '1' : kind === 'fcr_final' ? '2' : undefined;
     if (target && clearance.fcrStatus !== target) {
       await transition(tx, fcrMachine, { id: clearanceId, to: target, remark: plan.docNo, by: user.userName }, { illegal: () => msg(lang, 'fcrAfterFinal'), stale: msg(lang, 'clearanceStale'), notFound: msg(lang, 'clearanceNotFound') });
@@ -198,4 +228,40 @@ async function writeDocument({ db, user, lang }: Caller, kind: DocumentKind, pla
     await tx.update(bizClearance).set(kind === 'invoice' ? { ...stamp, invoiceNo: plan.docNo } : stamp).where(eq(bizClearance.clearanceId, clearanceId));
     return toDocumentRow(doc);
   });
+}
+
+/**
+ * The versions a mail is about to name, each of this clearance, held until the mail is written:
+ * the clearance's row is share-locked, so an issue dropping old versions (under its update lock)
+ * waits, or has already dropped one and the mail is refused naming it.
+ */
+export async function holdVersions(tx: Db, clearanceId: number, documentIds: number[], lang: Lang) {
+  if (!documentIds.length) return;
+  await tx.select({ id: bizClearance.clearanceId }).from(bizClearance).where(eq(bizClearance.clearanceId, clearanceId)).for('share');
+  const own = await tx
+    .select({ id: bizClearanceDocument.documentId })
+    .from(bizClearanceDocument)
+    .where(and(inArray(bizClearanceDocument.documentId, documentIds), eq(bizClearanceDocument.clearanceId, clearanceId)));
+  const foreign = documentIds.filter((d) => !own.some((o) => o.id === d));
+  if (foreign.length) throw badRequest(`documentIds: ${msg(lang, 'mailDocumentForeign', foreign.join(', '))}`, 'documentIds');
+}
+
+/**
+ * Keeps the newest KEEP_VERSIONS versions of a kind: an older one goes, PDF and figures, unless a
+ * mail names it (queued, sent or failed: it is what went out, or will) or a later final names it as
+ * the one it replaces. Runs under the clearance's row lock, as every issue does.
+ */
+async function pruneVersions(tx: Db, clearanceId: number, kind: DocumentKind, newest: number) {
+  const doc = bizClearanceDocument;
+  await tx
+    .delete(doc)
+    .where(
+      and(
+        eq(doc.clearanceId, clearanceId),
+        eq(doc.kind, kind),
+        lte(doc.versionNo, newest - KEEP_VERSIONS),
+        sql`not exists (select 1 from ${bizMailOutbox} where ${bizMailOutbox.clearanceId} = ${clearanceId} and ${bizMailOutbox.documentIds} @> jsonb_build_array(${doc.documentId}))`,
+        sql`not exists (select 1 from ${doc} later where later.replaces_id = ${doc.documentId})`,
+      ),
+    );
 }

@@ -1,17 +1,17 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MailDraft, MailInput, MailRow, MailStatus, MailTemplate } from '../../../contract/clearance.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { formatTime } from '../../lib/time.js';
 import { locateUpload } from '../common/storage.js';
-import { companyOf, documentsOf, type ParameterOf } from './documents.js';
+import { companyOf, documentsOf, holdVersions, type ParameterOf } from './documents.js';
 import { checkHourlyCaps, oneLine, recipientCount, replyToFor, senderOf } from './mail-policy.js';
 import { mailSettings } from './mail-settings.js';
 import { msg } from './messages.js';
 import { splitFiles } from './outbox.js';
 import { clearanceScope } from './repository.js';
 import { foundClearance, type Caller } from './service.js';
-import { bizClearance, bizClearanceDocument, bizMailOutbox } from './table.js';
+import { bizClearance, bizMailOutbox } from './table.js';
 
 const KIND_LABEL: Record<MailTemplate, Record<string, string>> = {
   zh: { fcr_draft: 'FCR 草稿', fcr_final: 'FCR 正本', invoice: '商业发票' },
@@ -68,20 +68,13 @@ export async function queueMail(caller: Caller, dataDir: string, id: number, inp
   const documentIds = [...new Set(input.documentIds)];
   const attachments = input.attachments ?? '';
   if (!documentIds.length && !attachments) throw badRequest(`documentIds: ${msg(lang, 'mailNothingToSend')}`, 'documentIds');
-  if (documentIds.length) {
-    const own = await db
-      .select({ id: bizClearanceDocument.documentId })
-      .from(bizClearanceDocument)
-      .where(and(inArray(bizClearanceDocument.documentId, documentIds), eq(bizClearanceDocument.clearanceId, id)));
-    const foreign = documentIds.filter((d) => !own.some((o) => o.id === d));
-    if (foreign.length) throw badRequest(`documentIds: ${msg(lang, 'mailDocumentForeign', foreign.join(', '))}`, 'documentIds');
-  }
   await checkAttachments(dataDir, attachments, caller);
   const settings = await mailSettings(db);
   // the outbox's mailFrom is the Reply-To; From is always the company's (mail-policy.ts)
   const replyTo = await replyToFor(db, settings, clearance.mailFrom, user.userId);
   const mailCc = input.mailCc ?? '';
   return db.transaction(async (tx) => {
+    await holdVersions(tx, id, documentIds, lang);
     await checkHourlyCaps(tx, settings, user.userName, lang, recipientCount(input.mailTo, mailCc));
     const [row] = await tx
       .insert(bizMailOutbox)

@@ -13,6 +13,7 @@ export const msg = defineMessages({
   fcrNotReceived: ['订单尚未收货，不能出具 FCR 正本：{0}', 'The goods are not received yet, so no final FCR: {0}'],
   invoiceIncomplete: ['订单明细不完整，不能开具发票：{0}', 'The goods lines are incomplete, so no invoice: {0}'],
   invoiceNoLines: ['订单"{0}"没有货物明细', 'Order "{0}" has no goods lines'],
+  invoiceTooLong: ['一张发票最多{0}行货物明细，此清关单的订单共有{1}行：请将订单分成几张清关单', 'An invoice holds at most {0} goods lines and the orders of this clearance have {1}: split the orders over several clearances'],
   documentNotFound: ['单证不存在或无权访问', 'The document does not exist or is outside your data scope'],
   mailDocumentForeign: ['单证{0}不属于此清关单', 'Document {0} does not belong to this clearance'],
   mailAttachmentMissing: ['附件不存在：{0}', 'No such attachment: {0}'],

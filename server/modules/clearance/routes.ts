@@ -12,6 +12,7 @@ import { clearanceExportRoutes } from './export-routes.js';
 import { historyLabels } from './machine.js';
 import { draftMail, mailsOf, queueMail, retryMail } from './mail.js';
 import { msg } from './messages.js';
+import { PdfPool } from './pdf/pool.js';
 import * as repo from './repository.js';
 import { addClearance, editClearance, foundClearance, moveCharge, removeClearances } from './service.js';
 
@@ -31,6 +32,9 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   // mail queued before a restart goes out as soon as the process is up
   app.addHook('onReady', async () => outbox.nudge({ freshOnly: false }));
   app.addHook('preClose', async () => outbox.close());
+  const pdfPool = new PdfPool();
+  app.addHook('onClose', async () => pdfPool.close());
+  const draw = pdfPool.render.bind(pdfPool);
 
   app.get('/biz/clearance/list', { config: perm('list'), schema: { tags, querystring: clearanceQuery } }, async (request) => {
     const { rows, total } = await repo.listClearances(db, request.user!, request.query);
@@ -69,7 +73,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/biz/clearance/:id/documents', {
     config: { ...perm('document'), ...operLog(1) },
     schema: { tags, summary: 'Issue the next version of a draft FCR, a final FCR or the invoice', params: idParam, body: documentInput },
-  }, async (request) => ok(request, await issueDocument(caller(request), parameter, request.params.id, request.body.kind, request.body.remark)));
+  }, async (request) => ok(request, await issueDocument(caller(request), parameter, draw, request.params.id, request.body.kind, request.body.remark, request.abortSignal)));
 
   app.get('/biz/clearance/document/:id', {
     config: perm('query'),

@@ -54,7 +54,7 @@ export async function renderFcr(c: FcrContent): Promise<Buffer> {
     fmt(sum((o) => figures(o).cbm)),
     '',
   ]);
-  await table(
+  table(
     doc,
     [
       { header: '唛头 Marks', weight: 14 },

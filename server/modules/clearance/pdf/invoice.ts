@@ -58,7 +58,7 @@ export async function renderInvoice(c: InvoiceContent): Promise<Buffer> {
     boldRows.add(rows.length);
     rows.push(['', '合计 Total', '', '', '', '', '', fmt(t.amount, 2), t.currency]);
   }
-  await table(
+  table(
     doc,
     [
       { header: '#', weight: 4, align: 'right' },

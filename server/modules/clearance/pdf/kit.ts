@@ -76,16 +76,12 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
-/** Rows drawn between two yields to the event loop: a long invoice must not hold every other request. */
-const ROWS_PER_TURN = 25;
-
-/** A table that wraps its cells and carries on over pages, repeating its header. */
-export async function table(doc: Doc, columns: Column[], rows: string[][], { boldRows = new Set<number>() } = {}) {
+/** A table that wraps its cells and carries on over pages, repeating its header (drawn on a pool thread: pool.ts). */
+export function table(doc: Doc, columns: Column[], rows: string[][], { boldRows = new Set<number>() } = {}) {
   const total = columns.reduce((s, c) => s + c.weight, 0);
   const widths = columns.map((c) => (contentWidth(doc) * c.weight) / total);
   const rowHeight = (cells: string[]) => Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 6 }))) + 6;
-  const draw = (cells: string[], fill?: string) => {
-    const height = rowHeight(cells);
+  const draw = (cells: string[], height: number, fill?: string) => {
     const y = doc.y;
     let x = MARGIN;
     cells.forEach((cell, i) => {
@@ -99,19 +95,21 @@ export async function table(doc: Doc, columns: Column[], rows: string[][], { bol
   };
   const header = () => {
     doc.font('bold');
-    draw(columns.map((c) => c.header), HEAD_FILL);
+    const cells = columns.map((c) => c.header);
+    draw(cells, rowHeight(cells), HEAD_FILL);
     doc.font('regular');
   };
   ensureRoom(doc, rowHeight(columns.map((c) => c.header)) * 2);
   header();
   for (const [i, cells] of rows.entries()) {
-    if (i > 0 && i % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    if (doc.y + rowHeight(cells) > doc.page.height - MARGIN - 20) {
+    if (boldRows.has(i)) doc.font('bold');
+    const height = rowHeight(cells);
+    if (doc.y + height > doc.page.height - MARGIN - 20) {
       doc.addPage();
       header();
+      if (boldRows.has(i)) doc.font('bold');
     }
-    if (boldRows.has(i)) doc.font('bold');
-    draw(cells);
+    draw(cells, height);
     doc.font('regular');
   }
   doc.moveDown(0.8);
