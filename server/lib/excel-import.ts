@@ -31,6 +31,7 @@ import type { Db } from '../db/client.js';
 import type { z } from 'zod';
 import type { ImportReport } from '../../contract/import.js';
 import { DbGate, enterDbGate } from './db-gate.js';
+import { zodIn } from './zod-locale.js';
 import { AppError, badRequest, busy } from './errors.js';
 import { sendWorkbook } from './excel.js';
 import { msg, type Lang } from './messages.js';
@@ -341,7 +342,7 @@ async function receiveImport<S extends z.ZodType, K extends string>(request: Fas
             if (text !== undefined) cells[column.key] = column.parse ? column.parse(text) : text;
           }
           if (!Object.keys(cells).length) continue;
-          const parsed = spec.schema.safeParse(cells);
+          const parsed = spec.schema.safeParse(cells, zodIn(lang));
           if (!parsed.success) {
             errors.push({ row: rowNumber, text: issuesText(lang, parsed.error, cells) });
             continue;

@@ -2,8 +2,24 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 import { langOf, msg } from '../lib/messages.js';
+import { zodIn } from '../lib/zod-locale.js';
+
+const PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/**
+ * The refused part checked again with zod's reasons in the reader's language: the validator
+ * compiler runs before the request's language is known to it. Only a refusal pays for this.
+ */
+function inLanguage(request: FastifyRequest, context: string | undefined) {
+  const part = PARTS[context as keyof typeof PARTS];
+  const schema = part && (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context!];
+  if (!(schema instanceof z.ZodType)) return undefined;
+  const again = schema.safeParse(request[part], zodIn(request.lang ?? 'zh'));
+  return again.success ? undefined : again.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
 
 /**
  * Every failure leaves as the envelope {code, msg} with HTTP status = code. Bad input names its
@@ -18,11 +34,9 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = error.validation.map((v) => {
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params?.missingProperty as string) || error.validationContext;
-        return `${field}: ${v.message}`;
-      });
-      return reply.status(400).send({ code: 400, msg: problems.join('; '), fields: error.validation.map((v) => v.instancePath.replace(/^\//, '')) });
+      const problems = inLanguage(request, error.validationContext) ?? error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message }));
+      const text = problems.map((p) => `${p.path || error.validationContext}: ${p.message}`);
+      return reply.status(400).send({ code: 400, msg: text.join('; '), fields: problems.map((p) => p.path) });
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error }, 'service unavailable');

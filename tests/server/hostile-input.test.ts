@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_INT } from '../../contract/constants.js';
 import { admin, t, useTestApp } from './api.js';
+import { ZOD_ENGLISH } from './zod-english.js';
 import { DATE, variants, type Operation, type Schema } from './openapi-sample.js';
 
 /**
@@ -114,6 +115,8 @@ describe('hostile input, swept over every route and field of the OpenAPI documen
             else if (res.statusCode >= 400) {
               const body = res.json() as { code?: unknown; msg?: unknown };
               if (body.code !== res.statusCode || typeof body.msg !== 'string') failures.push(`${label}: not the envelope ${res.body.slice(0, 80)}`);
+              // the sweep asks in the default language, Chinese: zod's English reasons must not show
+              else if (ZOD_ENGLISH.test(body.msg)) failures.push(`${label}: English for a Chinese reader: ${body.msg.slice(0, 80)}`);
             }
           }
         }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { issuesText, type RowError } from '../../lib/excel-import.js';
 import { findInScope } from '../../lib/scoped-rows.js';
+import { zodIn } from '../../lib/zod-locale.js';
 import type { DictCache } from '../dict/cache.js';
 import { ordersByNo } from '../order/query.js';
 import { bizWarehouse } from '../warehouse/table.js';
@@ -90,7 +91,7 @@ export async function planBookings(db: Db, dict: DictCache, ctx: BookingContext,
       grossWeight: cells.grossWeight,
       cube: cells.cube,
       remark: cells.remark,
-    });
+    }, zodIn(lang));
     if (!parsed.success) {
       const issues = new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: [SHEET_FIELD[String(i.path[0])] ?? i.path[0], ...i.path.slice(1)] })));
       fail(issuesText(lang, issues, cells));

@@ -4,6 +4,7 @@ import { issuesText, type RowError } from '../../lib/excel-import.js';
 import type { Lang } from '../../lib/messages.js';
 import type { DictCache } from '../dict/cache.js';
 import { msg } from './messages.js';
+import { zodIn } from '../../lib/zod-locale.js';
 import { headerKeys, headerRowSchema, lineKeys, lineRowSchema } from './sheet-columns.js';
 
 export const MAX_LINES = 500;
@@ -107,8 +108,8 @@ export class OrderSheetGrouper {
     const headerCells = JSON.stringify(headerKeys.map((k) => cells[k] ?? null));
     const group = orderNo === undefined ? undefined : groups.get(orderNo);
     const sameHeader = group?.headerCells === headerCells;
-    const header = sameHeader ? undefined : headerRowSchema.safeParse(pick(cells, headerKeys));
-    const line = lineRowSchema.safeParse(pick(cells, lineKeys));
+    const header = sameHeader ? undefined : headerRowSchema.safeParse(pick(cells, headerKeys), zodIn(lang));
+    const line = lineRowSchema.safeParse(pick(cells, lineKeys), zodIn(lang));
     if (header?.success === false || !line.success) {
       const issues = [...(header?.error?.issues ?? []), ...(line.error?.issues ?? [])];
       fail(rowNumber, issuesText(lang, new z.ZodError(issues), cells), orderNo);
