@@ -62,6 +62,11 @@ export const errorsPlugin = fp(async (app) => {
       // malformed JSON, wrong content type, empty body where one is needed …
       return reply.status(400).send({ code: 400, msg: `${msg(lang, 'badRequest')}: ${error.message}` });
     }
+    if (request.clientGone) {
+      // work stopped because its client hung up (request.abortSignal): nobody waits for an answer
+      request.log.info({ err: error }, 'stopped: the client hung up');
+      return reply.status(499).send({ code: 499, msg: msg(lang, 'serverError') });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, msg: msg(lang, 'serverError') });
   });
