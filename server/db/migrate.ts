@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -21,10 +21,37 @@ const isFresh = async (db: Pick<Db, 'execute'>) => {
   return Boolean(row.fresh);
 };
 
+/** A database a newer release has migrated: this code does not know its schema, so it does not start. */
+export class DatabaseAheadError extends Error {}
+
+/**
+ * Migrations go forward only. Drizzle applies what is newer than the last one recorded and says
+ * nothing of a recorded one newer than any it has: that is a database an upgrade has migrated,
+ * opened by the older code (a rollback without a restore). Refused, before anything is written.
+ */
+export async function refuseNewerDatabase(db: Pick<Db, 'execute'>) {
+  const [{ present }] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!present) return;
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const latest = journal.entries.at(-1)!;
+  const unknown = await queryRows<{ created_at: string | number }>(
+    db,
+    sql`select created_at from drizzle.__drizzle_migrations where created_at > ${latest.when} order by created_at`,
+  );
+  if (!unknown.length) return;
+  const when = (ms: string | number) => new Date(Number(ms)).toISOString();
+  throw new DatabaseAheadError(
+    `This database was migrated by a newer release: it holds ${unknown.length} migration(s) this code does not know ` +
+      `(recorded at ${unknown.map((m) => when(m.created_at)).join(', ')}; the newest this code knows is ${latest.tag} of ${when(latest.when)}). ` +
+      'Nothing was changed. Start the newer release again, or restore the backup taken before the upgrade (README, "Upgrading").',
+  );
+}
+
 /** Applies the committed SQL migrations; true when the database was empty before (first start). */
 export async function runMigrations(database: Database): Promise<boolean> {
   const { db, pool } = database;
   if (!pool) {
+    await refuseNewerDatabase(db);
     const fresh = await isFresh(db);
     await migratePglite(db as never, { migrationsFolder });
     return fresh;
@@ -35,6 +62,7 @@ export async function runMigrations(database: Database): Promise<boolean> {
     const single = drizzle(client, { casing: 'snake_case' });
     await single.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
+      await refuseNewerDatabase(single as never);
       const fresh = await isFresh(single as never);
       await migratePg(single, { migrationsFolder });
       return fresh;
