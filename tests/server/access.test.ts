@@ -5,6 +5,8 @@ import { createTestApp, loginAs } from './helpers.js';
 /** The only routes anyone may call without signing in. Adding one here is a reviewed decision. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  // readiness for a load balancer: select 1, nothing else (health module)
+  'GET /api/health/ready',
   'GET /api/captchaImage',
   'POST /api/login',
   // self-registration, refused unless the parameter sys.account.registerUser is true
