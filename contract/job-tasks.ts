@@ -2,7 +2,7 @@
 // each task its arguments' schema and re-exports these.
 
 /** The tasks a job may call, by the name its invokeTarget gives. */
-export const taskNames = ['expireSessions', 'cleanLogs', 'probe', 'vacuumCounts', 'sendMail'] as const;
+export const taskNames = ['expireSessions', 'cleanLogs', 'probe', 'vacuumCounts', 'sendMail', 'backupDatabase'] as const;
 export type TaskName = (typeof taskNames)[number];
 /** One valid invokeTarget per task, for hints. */
 export const taskExamples: Record<TaskName, string> = {
@@ -11,4 +11,5 @@ export const taskExamples: Record<TaskName, string> = {
   probe: 'probe',
   vacuumCounts: 'vacuumCounts',
   sendMail: 'sendMail',
+  backupDatabase: 'backupDatabase({"keep":7})',
 };

@@ -16,6 +16,8 @@ export const taskArgs = {
   probe: null,
   vacuumCounts: null,
   sendMail: null,
+  /** keep: how many of the job's backups stay in BACKUP_DIR, the oldest deleted */
+  backupDatabase: z.object({ keep: z.number().int().min(1).max(365) }).strict(),
 } as const satisfies Record<TaskName, z.ZodType | null>;
 
 export type InvokeTarget =

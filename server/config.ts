@@ -39,6 +39,13 @@ export interface AppConfig {
   mailClaimSeconds: number;
   /** serve the OpenAPI document and its browser at {apiBase}/docs to anyone (a map of the whole API) */
   apiDocs: boolean;
+  /**
+   * where backups of the embedded database go (BACKUP_DIR, default `{DATA_DIR}-backups`): not
+   * inside DATA_DIR, which a backup copies whole
+   */
+  backupDir: string;
+  /** on SIGTERM, how long requests in flight may take before their connections are closed (SHUTDOWN_TIMEOUT_MS, default 10 s) */
+  shutdownTimeoutMs: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -87,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schedulerEnabled: flag(env.SCHEDULER_ENABLED, true),
     apiDocs: flag(env.API_DOCS, false),
     mailClaimSeconds: int(env.MAIL_CLAIM_SECONDS, 120),
+    backupDir: path.resolve(env.BACKUP_DIR || `${dataDir}-backups`),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     ...overrides,
   };
 }

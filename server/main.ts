@@ -1,28 +1,47 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import { DatabaseAheadError, runMigrations } from './db/migrate.js';
 import { seedBusinessDemo, seedDemo } from './demo/index.js';
 import { buildApp } from './app.js';
+import { controlCommands } from './modules/backup/commands.js';
+import { DataDirTaken, lockDataDir } from './modules/backup/control.js';
+import { ensureBackupJob } from './modules/backup/job-row.js';
 
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  // the embedded database's folder is this process's alone until it exits (backup/control.ts)
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, 'the server');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbMaxActive + 4 });
   const fresh = await runMigrations(database);
   if (fresh && config.seedDemo) {
     await seedDemo(database.db);
     await seedBusinessDemo(database.db);
   }
+  if (lock) await ensureBackupJob(database.db);
   const app = await buildApp({ config, database });
+  lock?.serve(controlCommands(database, config, app.log));
 
   let closing = false;
+  /**
+   * New requests are answered 503 at once (a proxy tries another instance), those in flight may
+   * finish for SHUTDOWN_TIMEOUT_MS before their connections are cut; the scheduler stops, mails
+   * this process took go back to due, then the database closes.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: finishing requests, then closing the database');
+    const cut = setTimeout(() => {
+      app.log.warn('shutting down: requests still running after SHUTDOWN_TIMEOUT_MS, their connections closed');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs).unref();
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 15_000).unref();
     await app.close();
+    await lock?.close();
+    clearTimeout(cut);
     clearTimeout(force);
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -36,6 +55,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // a refusal the operator acts on: its message, without a stack
+  console.error(error instanceof DatabaseAheadError || error instanceof DataDirTaken ? `not started: ${error.message}` : error);
   process.exit(1);
 });

@@ -11,6 +11,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** the PostgreSQL pool, for work that needs one connection throughout (advisory locks) */
   pool?: pg.Pool;
+  /** the embedded database's folder (undefined in memory and on PostgreSQL) */
+  dataDir?: string;
+  /**
+   * The embedded database only: runs `fn` while no statement runs and no transaction is open, so
+   * that its files hold still at a transaction boundary (backups copy them then).
+   */
+  exclusive?<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,7 +62,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     serializers: { [BYTEA]: (value: Uint8Array) => `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}` },
   });
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    dataDir: opts.dataDir,
+    // query() and transaction() both take the transaction lock; the query lock is what dumpDataDir takes
+    exclusive: (fn) => client._runExclusiveTransaction(() => client._runExclusiveQuery(fn)),
+    close: () => client.close(),
+  };
 }
 
 /** Raw SQL rows from either driver (both answer `{ rows }`). */

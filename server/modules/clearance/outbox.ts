@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
@@ -48,11 +48,42 @@ async function nextDueMs(db: Db): Promise<number | null> {
 }
 
 /**
+ * The mails the drains on one database handle (one process) have taken and not yet marked. When
+ * the process stops they go back to due at once (releaseClaims), instead of staying held for
+ * claimSeconds as a killed sender's do.
+ */
+const claims = new WeakMap<Db, { held: Set<number>; closed: boolean }>();
+const claimsOf = (db: Db) => {
+  let mine = claims.get(db);
+  if (!mine) claims.set(db, (mine = { held: new Set(), closed: false }));
+  return mine;
+};
+
+const unclaim = (db: Db, ids: number[]) =>
+  db.update(bizMailOutbox).set({ claimedUntil: null }).where(and(inArray(bizMailOutbox.mailId, ids), eq(bizMailOutbox.status, '0')));
+
+/**
+ * Shutting down: no drain takes another mail; those being sent get `waitMs` to finish, and what is
+ * still held then is given back (a send cut short may go twice: as after a crash, never lost).
+ */
+export async function releaseClaims(db: Db, waitMs = 5000): Promise<number> {
+  const mine = claimsOf(db);
+  mine.closed = true;
+  for (const end = Date.now() + waitMs; mine.held.size && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  const ids = [...mine.held];
+  mine.held.clear();
+  if (ids.length) await unclaim(db, ids);
+  return ids.length;
+}
+
+/**
  * Takes due mails for this sender: queued, due, and not held by a live sender. SKIP LOCKED lets
  * several processes drain at once without taking the same mail; the attempt is counted as it is
  * taken, so a sender that dies mid-send still uses one up.
  */
 async function claim(db: Db, claimSeconds: number, freshOnly: boolean): Promise<Entry[]> {
+  const mine = claimsOf(db);
+  if (mine.closed) return [];
   const rows = await queryRows<{ mail_id: number | string }>(
     db,
     sql`update biz_mail_outbox set claimed_until = now() + make_interval(secs => ${claimSeconds}), attempts = attempts + 1
@@ -62,6 +93,10 @@ async function claim(db: Db, claimSeconds: number, freshOnly: boolean): Promise<
         returning mail_id`,
   );
   if (!rows.length) return [];
+  const ids = rows.map((r) => Number(r.mail_id));
+  // taken while releaseClaims ran: given straight back
+  if (mine.closed) return unclaim(db, ids).then(() => []);
+  ids.forEach((id) => mine.held.add(id));
   return db.select().from(bizMailOutbox).where(inArray(bizMailOutbox.mailId, rows.map((r) => Number(r.mail_id)))).orderBy(bizMailOutbox.mailId);
 }
 
@@ -124,6 +159,7 @@ async function markSent(db: Db, entry: Entry, messageId: string) {
         .where(eq(bizClearance.clearanceId, entry.clearanceId));
     }
   });
+  claimsOf(db).held.delete(entry.mailId);
 }
 
 async function markFailed(db: Db, entry: Entry, s: MailSettings, error: unknown) {
@@ -137,6 +173,7 @@ async function markFailed(db: Db, entry: Entry, s: MailSettings, error: unknown)
       nextAttemptTime: sql`now() + make_interval(secs => ${backoffSeconds(s, entry.attempts)})`,
     })
     .where(eq(bizMailOutbox.mailId, entry.mailId));
+  claimsOf(db).held.delete(entry.mailId);
   return giveUp;
 }
 
@@ -226,10 +263,12 @@ export class OutboxNudger {
     this.wake.unref();
   }
 
-  /** Lets a drain under way finish (the database is about to close). */
-  async close() {
+  /** Lets a drain under way finish, for up to `waitMs` (the database is about to close). */
+  async close(waitMs = 5000) {
     this.closed = true;
     clearTimeout(this.wake);
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
   }
 }

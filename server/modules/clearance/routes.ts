@@ -6,7 +6,7 @@ import type { LoginUser } from '../../lib/login-user.js';
 import type { Lang } from '../../lib/messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { historyOf } from '../../lib/workflow.js';
-import { drainOutbox, OutboxNudger } from './outbox.js';
+import { drainOutbox, OutboxNudger, releaseClaims } from './outbox.js';
 import { documentFile, documentsOf, issueDocument } from './documents.js';
 import { clearanceExportRoutes } from './export-routes.js';
 import { historyLabels } from './machine.js';
@@ -31,7 +31,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   );
   // mail queued before a restart goes out as soon as the process is up
   app.addHook('onReady', async () => outbox.nudge({ freshOnly: false }));
-  app.addHook('preClose', async () => outbox.close());
+  // mails this process took and has not sent go back to due at once, for another process to send
+  app.addHook('preClose', async () => void (await Promise.all([outbox.close(), releaseClaims(db)])));
   const pdfPool = new PdfPool();
   app.addHook('onClose', async () => pdfPool.close());
   const draw = pdfPool.render.bind(pdfPool);

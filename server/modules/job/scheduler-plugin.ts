@@ -12,7 +12,7 @@ declare module 'fastify' {
  * false), stopped before the database closes. Manual runs work either way.
  */
 export const schedulerPlugin = fp(async (app) => {
-  const scheduler = new JobScheduler(app.db, { db: app.db, config: app.config }, app.log);
+  const scheduler = new JobScheduler(app.db, { db: app.db, config: app.config, database: app.database }, app.log);
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => {
     if (!app.config.schedulerEnabled) return;

@@ -1,14 +1,18 @@
+import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { taskArgs, type TaskName } from '../../../contract/job.js';
 import type { AppConfig } from '../../config.js';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Database, type Db } from '../../db/client.js';
 import { purgeIdleSessions } from '../auth/session.js';
+import { backupName, pruneBackups, writeBackup } from '../backup/backup.js';
 import { drainOutbox } from '../clearance/outbox.js';
 
 export interface TaskContext {
   db: Db;
-  config: Pick<AppConfig, 'sessionIdleMinutes' | 'dataDir' | 'mailClaimSeconds'>;
+  config: Pick<AppConfig, 'sessionIdleMinutes' | 'dataDir' | 'mailClaimSeconds' | 'backupDir'>;
+  /** the database as opened (the backup copies the embedded one's files) */
+  database: Database;
 }
 
 /** What a task did, in a line for the job log. */
@@ -61,6 +65,13 @@ export const tasks: { [N in TaskName]: TaskRun<ArgsOf<N>> } = {
   async sendMail(ctx) {
     const r = await drainOutbox(ctx.db, { dataDir: ctx.config.dataDir, claimSeconds: ctx.config.mailClaimSeconds });
     return `mail sent ${r.sent}, to retry ${r.retrying}, failed ${r.failed}`;
+  },
+  /** The embedded database into BACKUP_DIR (backup/backup.ts); on PostgreSQL it fails, naming pg_dump. */
+  async backupDatabase(ctx, { keep }) {
+    const dir = ctx.config.backupDir;
+    const made = await writeBackup(ctx.database, path.join(dir, backupName()), dir);
+    const pruned = await pruneBackups(dir, keep);
+    return `${path.basename(made.file)}: ${(made.bytes / 1024 / 1024).toFixed(1)} MB, requests held ${made.heldMs} ms; ${pruned.length} older deleted, ${keep} kept`;
   },
 };
 
