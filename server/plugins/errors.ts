@@ -18,7 +18,7 @@ function inLanguage(request: FastifyRequest, context: string | undefined) {
   const schema = part && (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context!];
   if (!(schema instanceof z.ZodType)) return undefined;
   const again = schema.safeParse(request[part], zodIn(request.lang ?? 'zh'));
-  return again.success ? undefined : again.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return again.success ? undefined : again.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
 }
 
 /**
@@ -34,9 +34,10 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = inLanguage(request, error.validationContext) ?? error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message }));
-      const text = problems.map((p) => `${p.path || error.validationContext}: ${p.message}`);
-      return reply.status(400).send({ code: 400, msg: text.join('; '), fields: problems.map((p) => p.path) });
+      const problems = inLanguage(request, error.validationContext) ?? error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').split('/'), message: v.message }));
+      const text = problems.map((p) => `${p.path.join('.') || error.validationContext}: ${p.message}`);
+      // fields as the console reads them: a nested one as columns/1/fieldName
+      return reply.status(400).send({ code: 400, msg: text.join('; '), fields: problems.map((p) => p.path.join('/')) });
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error }, 'service unavailable');
