@@ -6,7 +6,7 @@
  *     const sheet = await readImport(request, { columns, schema: rowSchema, maxRows: 100_000 });
  *     // sheet.rows: [{ rowNumber, data (zod output), cells (the raw texts that were filled in) }]
  *     // sheet.errors: [{ row, text }] — push your own checks (duplicates, existing keys) here too
- *     // sheet.options: { updateSupport, keepGood }
+ *     // sheet.options: { updateSupport, keepGood, allowDuplicates }
  *     if (mayWrite(sheet)) { ...insert/update the good rows in one transaction... }
  *     return sendImportReport(reply, request.lang, { inserted, updated }, sheet);
  *   });
@@ -23,7 +23,9 @@
  * the route declares `dbGate: 'afterUpload'`. The sheet is
  * read as it inflates by `xlsx-rows.ts` (cell texts only, no cell model). Headers are matched by Chinese, English or key, in any order.
  * Flags (contract/import.ts importQuery): `updateSupport` = update existing rows (RuoYi),
- * `keepGood` (default true) = save the good rows; false = refuse the whole file on any bad row.
+ * `keepGood` (default true) = save the good rows; false = refuse the whole file on any bad row;
+ * `allowDuplicates` (default false) = store a row identical to a stored record where the import
+ * checks for them (bookings: appointment/import.ts), instead of refusing it as an upload made twice.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
@@ -82,6 +84,8 @@ export interface RowError {
 export interface ImportOptions {
   updateSupport: boolean;
   keepGood: boolean;
+  /** store rows identical to a stored record (an import without a key, e.g. bookings); default false */
+  allowDuplicates: boolean;
 }
 
 export interface ImportSheet<T, K extends string = string> {
@@ -309,7 +313,7 @@ interface ImportSpec<S extends z.ZodType, K extends string> {
 async function receiveImport<S extends z.ZodType, K extends string>(request: FastifyRequest, spec: ImportSpec<S, K>) {
   const { lang } = request;
   const { buffer, fields } = await receive(request, lang, spec.maxBytes);
-  const options = { updateSupport: flag(request, fields, 'updateSupport', false), keepGood: flag(request, fields, 'keepGood', true) };
+  const options = { updateSupport: flag(request, fields, 'updateSupport', false), keepGood: flag(request, fields, 'keepGood', true), allowDuplicates: flag(request, fields, 'allowDuplicates', false) };
   const maxRows = spec.maxRows ?? 10_000;
   if (buffer.subarray(0, 2).toString() !== 'PK') throw badRequest(msg(lang, 'importBadFile'), 'file');
   const breach = await checkWorkbook(buffer, maxRows + SPARE_ROWS);

@@ -83,4 +83,55 @@ describe('appointments from Excel: importTemplate, importData', () => {
     expect((await appointmentOf(t, row.appointmentId)).slotTime).toBe('11:00');
     expect(await slotOf(t, wh.warehouseId, `${DAY} 10:00`)).toEqual({ trucks: 0, cbm: 0 });
   });
+
+  it('the same file twice: the second upload refuses each repeated booking by row, naming the reservation, and changes nothing; allowDuplicates=true books them', async () => {
+    const wh = await makeWarehouse(t, { slotTrucks: 5 });
+    const [a, b, c] = [await bookableOrder(t), await bookableOrder(t), await bookableOrder(t)];
+    const row = (time: string, nos: string, plate = '粤B12345') => [`${DAY} ${time}`, wh.warehouseName, nos, plate, 'van', 'supplier', '张三', '13800138000'];
+    const file = await xlsxOf(HEADER, [row('09:00', `${a.orderNo},${b.orderNo}`), row('10:00', c.orderNo)]);
+    const first = await upload(file);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ inserted: 2, failed: 0 });
+    const [ab] = await list(a.orderNo);
+    const [cc] = await list(c.orderNo);
+
+    const again = await upload(file);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().data).toMatchObject({ inserted: 0, updated: 0, failed: 2 });
+    expect(again.json().data.errors).toEqual([
+      `row 2: the same as the booking "${ab.reservationNo}" (same plate, warehouse, delivery time and orders), likely a file imported twice, so not booked: to book this truck again, tick "Allow duplicates" and import again`,
+      `row 3: the same as the booking "${cc.reservationNo}" (same plate, warehouse, delivery time and orders), likely a file imported twice, so not booked: to book this truck again, tick "Allow duplicates" and import again`,
+    ]);
+    const zh = await uploadXlsx('/biz/appointment/importData', file, { ...admin, 'accept-language': 'zh' });
+    expect(zh.json().data.errors[0]).toBe(`第2行：与已有预约"${ab.reservationNo}"相同（车牌、仓库、送货时间和订单都一样），可能是重复导入，未预约：确需再约一车请勾选"允许重复"后重新导入`);
+    expect((await list(a.orderNo)).map((r) => r.reservationNo)).toEqual([ab.reservationNo]);
+    expect((await list(c.orderNo)).map((r) => r.reservationNo)).toEqual([cc.reservationNo]);
+    expect(await slotOf(t, wh.warehouseId, `${DAY} 09:00`)).toEqual({ trucks: 1, cbm: 4 });
+    expect(await slotOf(t, wh.warehouseId, `${DAY} 10:00`)).toEqual({ trucks: 1, cbm: 2 });
+
+    // another plate, slot or set of orders is another truck, not a repeat
+    const others = await upload(await xlsxOf(HEADER, [row('09:00', a.orderNo), row('09:00', `${a.orderNo},${b.orderNo}`, '粤B99999'), row('11:00', c.orderNo)]));
+    expect(others.statusCode, others.body).toBe(200);
+    expect(others.json().data).toMatchObject({ inserted: 3 });
+
+    const confirmed = await upload(file, '?allowDuplicates=true');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ inserted: 2, failed: 0 });
+    expect(await slotOf(t, wh.warehouseId, `${DAY} 09:00`)).toEqual({ trucks: 4, cbm: 14 });
+    expect(await slotOf(t, wh.warehouseId, `${DAY} 10:00`)).toEqual({ trucks: 2, cbm: 4 });
+  });
+
+  it('a row repeating an earlier row of the same file is refused as well, unless allowDuplicates', async () => {
+    const wh = await makeWarehouse(t);
+    const order = await bookableOrder(t);
+    const row = [`${DAY} 09:00`, wh.warehouseName, order.orderNo, '粤B12345', 'van', 'supplier', '张三', '13800138000'];
+    const file = await xlsxOf(HEADER, [row, row]);
+    const res = await upload(file);
+    expect(res.json().data).toMatchObject({ inserted: 1, failed: 1 });
+    const [booked] = await list(order.orderNo);
+    expect(res.json().data.errors[0]).toMatch(new RegExp(`^row 3: the same as the booking "${booked.reservationNo}"`));
+    const confirmed = await upload(file, '?allowDuplicates=1');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await list(order.orderNo)).toHaveLength(3);
+  });
 });

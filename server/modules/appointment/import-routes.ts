@@ -17,7 +17,7 @@ export const appointmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { dbGate: 'afterUpload', ...perm, operLog: { title: 'appointment', businessType: 6 } },
     schema: {
       tags,
-      summary: 'Book trucks from .xlsx (multipart "file"), one row per booking; updateSupport=true edits the bookings a reservation number names; keepGood=false refuses the file on any bad row',
+      summary: 'Book trucks from .xlsx (multipart "file"), one row per booking; updateSupport=true edits the bookings a reservation number names; keepGood=false refuses the file on any bad row; a row repeating a booking already made (same warehouse, slot, plate and orders) is refused as a file uploaded twice unless allowDuplicates=true',
       consumes: ['multipart/form-data'],
       querystring: importQuery,
     },
@@ -30,7 +30,7 @@ export const appointmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     let counts = { inserted: 0, updated: 0 };
     if (mayWrite(sheet)) {
       importStage(request, 'write');
-      const saved = await saveBookings({ ...ctx, db: writesUnlessCancelled(request, app.db) }, plan.planned, sheet.options.keepGood);
+      const saved = await saveBookings({ ...ctx, db: writesUnlessCancelled(request, app.db) }, plan.planned, sheet.options);
       sheet.errors.push(...saved.errors);
       counts = saved.counts;
     }

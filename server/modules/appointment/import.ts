@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { appointmentInput, type AppointmentInput } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
@@ -10,7 +11,8 @@ import { ordersByNo } from '../order/query.js';
 import { bizWarehouse } from '../warehouse/table.js';
 import { createAppointment, editAppointment, type BookingContext } from './booking.js';
 import { msg } from './messages.js';
-import { appointmentsByReservationNo } from './repository.js';
+import { appointmentScope, appointmentsByReservationNo } from './repository.js';
+import { bizAppointment, bizAppointmentOrder } from './table.js';
 
 type Cells = Record<string, string | undefined>;
 export interface PlannedBooking {
@@ -106,16 +108,48 @@ export async function planBookings(db: Db, dict: DictCache, ctx: BookingContext,
 class UndoImport extends Error {}
 
 /**
+ * The reservation number of a booking the caller can see that this new one would repeat: same
+ * warehouse, slot (date and time), plate and the same set of orders. A booking has no key a
+ * sheet could match it on, so a file uploaded twice would book every truck twice; this is how
+ * such a row is recognised (a row booked earlier in the same file counts too, it is stored by then).
+ */
+async function sameBooking(tx: Db, ctx: BookingContext, body: AppointmentInput): Promise<string | undefined> {
+  const [slotDate, slotTime] = body.deliveryTime.split(' ');
+  const orders = [...new Set(body.orderIds)].sort((a, b) => a - b).join(',');
+  const [row] = await tx
+    .select({ reservationNo: bizAppointment.reservationNo })
+    .from(bizAppointment)
+    .where(and(
+      eq(bizAppointment.warehouseId, body.warehouseId),
+      eq(bizAppointment.slotDate, slotDate),
+      eq(bizAppointment.slotTime, slotTime),
+      eq(bizAppointment.plateNo, body.plateNo),
+      appointmentScope(ctx.user),
+      sql`coalesce((select string_agg(ao.order_id::text, ',' order by ao.order_id) from ${bizAppointmentOrder} ao where ao.appointment_id = ${bizAppointment.appointmentId}), '') = ${orders}`,
+    ))
+    .orderBy(bizAppointment.appointmentId)
+    .limit(1);
+  return row?.reservationNo;
+}
+
+/**
  * Makes the bookings in file order, in one transaction, each as the form would (slot capacity,
  * order rules, numbering); a booking refused becomes its row's error, the others stand (each in
- * its own savepoint). With keepGood=false one refusal undoes them all.
+ * its own savepoint). With keepGood=false one refusal undoes them all. A new booking identical to
+ * one already made (sameBooking) is refused unless allowDuplicates: the file was likely uploaded twice.
  */
-export async function saveBookings(ctx: BookingContext, planned: PlannedBooking[], keepGood: boolean) {
+export async function saveBookings(ctx: BookingContext, planned: PlannedBooking[], options: { keepGood: boolean; allowDuplicates: boolean }) {
+  const { keepGood, allowDuplicates } = options;
   const errors: RowError[] = [];
   const counts = { inserted: 0, updated: 0 };
   try {
     await ctx.db.transaction(async (tx) => {
       for (const { rowNumber, body } of planned) {
+        const repeated = !body.appointmentId && !allowDuplicates ? await sameBooking(tx, ctx, body) : undefined;
+        if (repeated) {
+          errors.push({ row: rowNumber, text: msg(ctx.lang, 'appointmentImportRepeated', repeated) });
+          continue;
+        }
         try {
           // createAppointment and editAppointment open a transaction: within this one, a savepoint
           if (body.appointmentId) await editAppointment({ ...ctx, db: tx }, body);

@@ -25,6 +25,7 @@ export const msg = defineMessages({
   appointmentImportBooked: ['预约单号"{0}"已存在：修改已有预约请勾选"更新已经存在的数据"，新增预约请清空预约单号', 'the reservation "{0}" exists: tick "update existing" to edit it, or leave the number empty to book a new truck'],
   appointmentImportUnknown: ['预约单号"{0}"不存在或无权访问', 'the reservation "{0}" does not exist or is outside your data scope'],
   appointmentImportTwice: ['预约单号"{0}"在文件中出现多次', 'the reservation "{0}" appears more than once in the file'],
+  appointmentImportRepeated: ['与已有预约"{0}"相同（车牌、仓库、送货时间和订单都一样），可能是重复导入，未预约：确需再约一车请勾选"允许重复"后重新导入', 'the same as the booking "{0}" (same plate, warehouse, delivery time and orders), likely a file imported twice, so not booked: to book this truck again, tick "Allow duplicates" and import again'],
   appointmentImportWarehouse: ['仓库"{0}"不存在', 'there is no warehouse "{0}"'],
   appointmentImportDict: ['"{0}"不是可选的值', '"{0}" is not one of the choices'],
 } as const);

@@ -47,7 +47,8 @@ export const importProgressText = (t: (key: string, options?: { rows: number }) 
       : t(p.stage === 'read' ? 'crud:importReading' : 'crud:importChecking', { rows: p.rows ?? 0 });
 
 /**
- * RuoYi's import dialog: one .xlsx, "update existing" switch, template link, the server's report.
+ * RuoYi's import dialog: one .xlsx, "update existing" switch ("allow duplicates" too where the
+ * importer says so), template link, the server's report.
  * While it runs it shows the upload, then the server's progress (it asks for NDJSON), and can be
  * cancelled: the server then writes nothing.
  */
@@ -56,6 +57,7 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
   const [file, setFile] = useState<UploadFile | null>(null);
   const [updateSupport, setUpdateSupport] = useState(false);
   const [keepGood, setKeepGood] = useState(true);
+  const [allowDuplicates, setAllowDuplicates] = useState(false);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<{ ok: boolean; text: string } | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -74,6 +76,7 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
     form.append('file', file.originFileObj, file.name);
     form.append('updateSupport', String(updateSupport));
     form.append('keepGood', String(keepGood));
+    if (importer.allowDuplicates) form.append('allowDuplicates', String(allowDuplicates));
     setBusy(true);
     setReport(null);
     setProgress({ stage: 'upload', percent: 0 });
@@ -84,7 +87,7 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
         url: importer.url,
         method: 'post' as const,
         data: form,
-        params: { updateSupport, keepGood },
+        params: { updateSupport, keepGood, ...(importer.allowDuplicates ? { allowDuplicates } : {}) },
         headers: { 'Content-Type': 'multipart/form-data', Accept: 'application/x-ndjson' },
         timeout: 0,
         responseType: 'text' as const,
@@ -149,6 +152,13 @@ export function ImportDialog({ importer, open, onClose, onImported }: Props) {
           {t('crud:importKeepGood')}
         </Checkbox>
       </div>
+      {importer.allowDuplicates && (
+        <div style={{ marginTop: 4 }}>
+          <Checkbox checked={allowDuplicates} onChange={(e) => setAllowDuplicates(e.target.checked)}>
+            {t('crud:importAllowDuplicates')}
+          </Checkbox>
+        </div>
+      )}
       <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.45)' }}>
         {t('crud:importHint')}
         <Button type="link" size="small" onClick={() => void download(importer.templateUrl, {}, importer.templateName).catch(() => undefined)}>

@@ -164,6 +164,8 @@ export interface CrudDefinition<Row extends AnyRow = AnyRow> {
     templateName: string;
     /** false hides "update existing records" where an import only adds (pre-orders) */
     updateSupport?: boolean;
+    /** true shows "allow duplicates" where the server refuses rows identical to stored ones (bookings: no key to match on) */
+    allowDuplicates?: boolean;
   };
   /**
    * prefix of the search and edit forms' names (field ids `${formName}-edit_x`), by default the

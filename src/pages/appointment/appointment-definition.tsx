@@ -51,7 +51,7 @@ export function appointmentDefinition({ t, permissions, onMove, onDetail, toolba
     api: appointmentApi,
     schema: bodySchema,
     exportName: 'appointment',
-    importer: { url: '/biz/appointment/importData', templateUrl: '/biz/appointment/importTemplate', templateName: 'appointment_template.xlsx' },
+    importer: { url: '/biz/appointment/importData', templateUrl: '/biz/appointment/importTemplate', templateName: 'appointment_template.xlsx', allowDuplicates: true },
     formName: 'appointment',
     formColumns: 2,
     formWidth: 860,
