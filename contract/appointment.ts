@@ -104,6 +104,8 @@ export const appointmentQuery = pageQuery.extend({
   /** the slot's date range */
   'params[beginDelivery]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
   'params[endDelivery]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
+  /** '1': only bookings received with a difference from their orders (diffFlags set) */
+  withDifferences: z.union([z.literal(''), z.enum(['0', '1'])]).optional(),
 });
 export type AppointmentQuery = z.infer<typeof appointmentQuery>;
 

@@ -105,6 +105,9 @@ export const containerQuery = pageQuery.extend({
   warehouseId: z.union([z.literal(''), z.coerce.number().int().positive().max(MAX_INT)]).optional(),
   'params[beginLoadDate]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
   'params[endLoadDate]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
+  /** the days it left (the move to left), the server's calendar days */
+  'params[beginLeftTime]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
+  'params[endLeftTime]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
 });
 export type ContainerQuery = z.infer<typeof containerQuery>;
 

@@ -50,6 +50,8 @@ function extraFilters(q: Partial<AppointmentQuery>): SQL[] {
   }
   if (q['params[beginDelivery]']) out.push(gte(bizAppointment.slotDate, q['params[beginDelivery]']));
   if (q['params[endDelivery]']) out.push(lte(bizAppointment.slotDate, q['params[endDelivery]']));
+  // received with a difference from the orders: what the receipt step flagged
+  if (q.withDifferences === '1') out.push(sql`${bizAppointment.diffFlags} <> ''`);
   return out;
 }
 

@@ -54,8 +54,11 @@ export async function planFilingImport({ db, dict, user, lang }: Context, rows: 
     const order = orders.get(orderNo);
     if (!order) fail(`orderNo: ${msg(lang, 'filingOrderMissing', `"${orderNo}"`)}`);
     else if (order.overState !== '0') fail(`orderNo: ${msg(lang, 'filingOrderOver', orderNo)}`);
-    else if (!open.mine.has(order.orderId) && !open.outside.has(order.orderId)) plan.inserts.push({ ...storedValues(fields), orderId: order.orderId });
-    else if (!updateSupport) fail(`orderNo: ${msg(lang, 'filingOpen', orderNo)}`);
+    else if (!open.mine.has(order.orderId) && !open.outside.has(order.orderId)) {
+      // a new filing only for bonded goods, as by hand
+      if (order.bondedStatus !== '1') fail(`orderNo: ${msg(lang, 'filingOrderNotBonded', orderNo)}`);
+      else plan.inserts.push({ ...storedValues(fields), orderId: order.orderId });
+    } else if (!updateSupport) fail(`orderNo: ${msg(lang, 'filingOpen', orderNo)}`);
     else if (!open.mine.has(order.orderId)) fail(`orderNo: ${msg(lang, 'filingNotFound')}`);
     else {
       const current = open.mine.get(order.orderId)!;

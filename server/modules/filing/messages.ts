@@ -6,6 +6,7 @@ export const msg = defineMessages({
   filingNotFound: ['备案不存在或无权访问', 'The filing does not exist or is outside your data scope'],
   filingOrderMissing: ['订单{0}不存在或无权访问', 'Order {0} does not exist or is outside your data scope'],
   filingOrderOver: ['订单"{0}"已结束，不能再备案', 'The order "{0}" has ended and can no longer be filed'],
+  filingOrderNotBonded: ['订单"{0}"为非保税货物，无需报关备案', 'The order "{0}" is non-bonded: its goods are not declared to customs and need no filing'],
   filingOpen: ['订单"{0}"已有进行中的备案，未通过后才能重新备案', 'The order "{0}" already has a filing in progress; a new one is possible only after it is not passed'],
   filingIllegal: ['备案不能从"{0}"变为"{1}"', 'A filing cannot move from "{0}" to "{1}"'],
   filingStale: ['该备案已被他人处理，请刷新后重试', 'Someone else has just changed this filing: reload it and try again'],

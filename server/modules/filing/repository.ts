@@ -101,7 +101,7 @@ export const filingsById: ScopedRows<{ filingId: number; customsStatus: string }
 /** An order the caller may file: in the caller's data scope (of orders). */
 export async function scopedOrder(db: Db, user: LoginUser, orderId: number) {
   const [row] = await db
-    .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, overState: bizOrder.overState })
+    .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, overState: bizOrder.overState, bondedStatus: bizOrder.bondedStatus })
     .from(bizOrder)
     .where(and(eq(bizOrder.orderId, orderId), dataScopeFilter(user, { dept: bizOrder.deptId, user: bizOrder.userId })));
   return row;

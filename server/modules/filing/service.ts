@@ -22,6 +22,8 @@ export async function addFiling({ db, user, lang }: Caller, body: FilingInput) {
   const order = await repo.scopedOrder(db, user, body.orderId);
   if (!order) throw badRequest(`orderId: ${msg(lang, 'filingOrderMissing', String(body.orderId))}`, 'orderId');
   if (order.overState !== '0') throw conflict(msg(lang, 'filingOrderOver', order.orderNo));
+  // only bonded goods are declared to customs; non-bonded goods need no filing nor release
+  if (order.bondedStatus !== '1') throw conflict(msg(lang, 'filingOrderNotBonded', order.orderNo));
   const filingId = await db.transaction(async (tx) => {
     // the order row's lock makes two simultaneous adds for one order take turns
     await repo.lockOrder(tx, order.orderId);

@@ -1,193 +1,162 @@
 import dayjs from 'dayjs';
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { HOLDS_SLOT } from '../../../contract/appointment.js';
-import type { Board, BoardFigure, BoardFigureKey, BoardSection } from '../../../contract/home.js';
+import {
+  BOARD_FIGURES,
+  BOARD_SECTIONS,
+  figureLink,
+  figureNeeds,
+  type Board,
+  type BoardDays,
+  type BoardFigure,
+  type BoardFigureKey,
+  type BoardList,
+} from '../../../contract/home.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { DATA_SCOPE, dataScopeFilter } from '../../lib/data-scope.js';
+import { whereOf } from '../../lib/list-filter.js';
 import { hasPermission, type LoginUser } from '../../lib/login-user.js';
 import { formatTime } from '../../lib/time.js';
 import { bizStatusHistory } from '../../lib/workflow-table.js';
-import { appointmentScope } from '../appointment/repository.js';
+import { appointmentScope, appointmentWhere } from '../appointment/repository.js';
 import { bizAppointment } from '../appointment/table.js';
+import { filingWhere } from '../filing/repository.js';
 import { bizFiling } from '../filing/table.js';
+import { orderWhere } from '../order/query.js';
 import { bizOrder, bizOrderCount } from '../order/table.js';
+import { preorderWhere } from '../preorder/repository.js';
 import { bizPreorder } from '../preorder/table.js';
-import { containerScope } from '../inventory/containers.js';
-import { palletScope } from '../inventory/repository.js';
+import { containerWhere } from '../inventory/containers.js';
+import { stockWhere } from '../inventory/repository.js';
 import { bizContainer, bizPallet } from '../inventory/table.js';
 import { bizWarehouse } from '../warehouse/table.js';
 
 /*
  * The whole board is one statement (one round trip; on the embedded database every statement is
  * one, and its queries run one at a time anyway): a single row, cross-joining one-row parts, each
- * included only when the caller's permissions open it. Every part reads a bounded range of an
- * index, never a whole table:
- *  - today's and this week's bookings per warehouse by slot day (biz_appointment_day_idx);
- *  - this week's arrivals by arrival time (biz_appointment_arrival_idx, pending migration);
- *  - receipts (the moves to received) by time (biz_status_history_received_idx, pending migration);
- *  - the orders waiting for customs or for a booking summed from biz_order_count, as the orders
- *    list does, by customs status (biz_order_count_customs_idx) or by transport status
- *    (biz_order_count_transport_idx, pending migration), unless a role's scope is "own data only",
- *    which that table cannot tell;
+ * included only when the caller's permissions open it.
+ *
+ * A figure that counts rows is defined once, in contract/home.ts BOARD_FIGURES, as a list and that
+ * list's filter: it is counted here with the list route's own WHERE (its filters and the caller's
+ * data scope) over that very filter, and it links to the list with it. What a figure says is what
+ * its list shows. The orders are summed from biz_order_count, as the orders list sums its total,
+ * where that table can answer for the caller.
+ *
+ * The measures beside them read a bounded range of an index:
+ *  - this week's arrivals by arrival time (biz_appointment_arrival_idx);
+ *  - receipts (the moves to received) by time (biz_status_history_received_idx);
  *  - the orders created per day summed from biz_order_count's days where the database's days are
- *    UTC days, else counted on the orders' time index (biz_order_time_idx);
- *  - filings, pre-orders and bookings waiting, by status (their status indexes).
- * The tables the caller's data scope filters keep their own name inside their part: the scope's
- * conditions name them so.
+ *    UTC days, else counted on the orders' time index (biz_order_time_idx).
  */
 
-/** The console paths the figures link to (the menus' paths). */
-const PAGE = { appointment: '/delivery/appointment', filing: '/biz/filing', order: '/biz/order', preorder: '/biz/preorder', inventory: '/stock/inventory', container: '/stock/container' };
-const link = (page: string, query: Record<string, string>) => `${page}?${new URLSearchParams(query).toString()}`;
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const figure = (key: BoardFigureKey, value: unknown, to: string | null, oldest?: unknown): BoardFigure => ({
-  key,
-  value: n(value),
-  link: to,
-  ...(oldest !== undefined ? { oldest: formatTime(oldest as Date | string | null) } : {}),
-});
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /** The server's time zone: slots are booked in local wall-clock time. */
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const FILING_WAITING = ['0', '1', '2', '3', '4'] as const;
-const FILING_KEYS: BoardFigureKey[] = ['filingsToSubmit', 'filingsToAccept', 'filingsToReview', 'filingsDeclaring', 'filingsNotPassed'];
 /** constants of our own, inlined: the statuses a booking holds its slot in */
 const holds = sql.raw(HOLDS_SLOT.map((s) => `'${s}'`).join(', '));
 /** a move to received (the predicate of biz_status_history_received_idx, as literals for the planner to match it) */
 const RECEIVED = sql`h.entity = 'appointment' and h.field = 'status' and h.to_status = '8'`;
 
-interface Days {
-  today: string;
-  weekStart: string;
+interface Days extends BoardDays {
   weekStartAt: Date;
 }
 
 /** The statement's parts: one-row subqueries, cross-joined. */
 type Parts = SQL[];
 
-function delivery(parts: Parts, user: LoginUser, d: Days) {
+type Filter = Record<string, string>;
+
+/** Each list a figure opens: its table, the WHERE its list route applies, and when a waiting row began to wait. */
+const LISTS: Record<BoardList, { table: PgTable; where: (user: LoginUser, q: Filter) => SQL | undefined; since?: AnyPgColumn }> = {
+  appointment: { table: bizAppointment, where: (user, q) => appointmentWhere(user, q) },
+  filing: { table: bizFiling, where: (user, q) => filingWhere(user, q), since: bizFiling.createTime },
+  order: { table: bizOrder, where: (user, q) => orderWhere(user, q), since: bizOrder.createTime },
+  preorder: { table: bizPreorder, where: (user, q) => preorderWhere(user, q), since: bizPreorder.createTime },
+  inventory: { table: bizPallet, where: (user, q) => stockWhere(user, q), since: bizPallet.receivedTime },
+  container: { table: bizContainer, where: (user, q) => containerWhere(user, q) },
+};
+
+/**
+ * Whether biz_order_count can answer for the caller: its department key holds every data scope
+ * but "own data only" (as for the orders list), and the filter is of its status columns only.
+ */
+const ORDER_COUNT_FIELDS = ['customsStatus', 'transportStatus', 'overState', 'bondedStatus'];
+const countsAnswer = (user: LoginUser) =>
+  user.roles.includes('admin') || user.dataScopes.some((s) => s.dataScope === DATA_SCOPE.all) || !user.dataScopes.some((s) => s.dataScope === DATA_SCOPE.self);
+
+/** How many rows the figure's list shows for its filter, as a scalar subquery. */
+function countOf(user: LoginUser, list: BoardList, q: Filter): SQL {
+  if (list === 'order' && countsAnswer(user) && Object.keys(q).every((k) => ORDER_COUNT_FIELDS.includes(k))) {
+    const c = bizOrderCount;
+    const where = whereOf(
+      { customsStatus: [c.customsStatus, 'eq'], transportStatus: [c.transportStatus, 'eq'], overState: [c.overState, 'eq'], bondedStatus: [c.bondedStatus, 'eq'] },
+      q,
+      dataScopeFilter(user, { dept: c.deptId }),
+    );
+    return sql`(select coalesce(sum(${c.n}), 0) from ${c} where ${where ?? sql`true`})`;
+  }
+  const { table, where } = LISTS[list];
+  return sql`(select count(*) from ${table} where ${where(user, q) ?? sql`true`})`;
+}
+
+/** When the oldest row of the figure's list began to wait. */
+function oldestOf(user: LoginUser, list: BoardList, q: Filter): SQL {
+  const { table, where, since } = LISTS[list];
+  return sql`(select min(${since!}) from ${table} where ${where(user, q) ?? sql`true`})`;
+}
+
+/** The figures the caller may see: every permission its definition names. */
+const visibleFigures = (user: LoginUser) =>
+  (Object.keys(BOARD_FIGURES) as BoardFigureKey[]).filter((key) => figureNeeds(key).every((p) => hasPermission(user, p)));
+
+/** One part counting every visible figure that counts rows (and its oldest where it waits). */
+function counts(parts: Parts, user: LoginUser, d: Days, keys: BoardFigureKey[]) {
+  const cols: SQL[] = [];
+  for (const key of keys) {
+    const def = BOARD_FIGURES[key];
+    if (!def.list) continue;
+    const q = def.filter(d);
+    cols.push(sql`${countOf(user, def.list, q)} as ${sql.identifier(key)}`);
+    if (def.oldest) cols.push(sql`${oldestOf(user, def.list, q)} as ${sql.identifier(`${key}Oldest`)}`);
+  }
+  if (cols.length) parts.push(sql`(select ${sql.join(cols, sql`, `)}) as counts`);
+}
+
+/** This week's arrivals, which came within their slot, and from arrival to receipt. */
+function deliveryMeasures(parts: Parts, user: LoginUser, d: Days) {
   const scope = appointmentScope(user) ?? sql`true`;
   const a = bizAppointment;
-  // bookings by slot day: per warehouse, a range of its day index
-  parts.push(sql`(select coalesce(sum(x."bookedToday"), 0) as "bookedToday", coalesce(sum(x."expectedToday"), 0) as "expectedToday",
-      coalesce(sum(x."receivedToday"), 0) as "receivedToday", coalesce(sum(x."withDifferences"), 0) as "withDifferences"
-    from ${bizWarehouse} w cross join lateral (select
-      count(*) filter (where ${a.slotDate} = ${d.today} and ${a.status} in (${holds})) as "bookedToday",
-      count(*) filter (where ${a.slotDate} = ${d.today} and ${a.status} = '3') as "expectedToday",
-      count(*) filter (where ${a.slotDate} = ${d.today} and ${a.status} = '8') as "receivedToday",
-      count(*) filter (where ${a.status} = '8' and ${a.diffFlags} <> '') as "withDifferences"
-      from ${a} where ${a.warehouseId} = w.warehouse_id and ${a.slotDate} >= ${d.weekStart} and ${scope}) x) as slot_days`);
-  // this week's arrivals, and which came within their slot
   parts.push(sql`(select count(*) as "arrived",
       count(*) filter (where timezone(${ZONE}, ${a.arrivalTime}) between (${a.slotDate} + ${a.slotTime}::time)
         and (${a.slotDate} + ${a.slotTime}::time) + make_interval(mins => w.slot_minutes)) as "onTime"
     from ${a} join ${bizWarehouse} w on w.warehouse_id = ${a.warehouseId}
     where ${a.arrivalTime} >= ${d.weekStartAt} and ${scope}) as arrivals`);
-  // from arrival to receipt, over this week's receipts
   parts.push(sql`(select avg(extract(epoch from (h.oper_time - ${a.arrivalTime})) / 60) as "dwellMinutes"
     from ${bizStatusHistory} h join ${a} on ${a.appointmentId} = h.entity_id
     where ${RECEIVED} and h.oper_time >= ${d.weekStartAt} and ${a.arrivalTime} is not null and ${scope}) as dwell`);
 }
 
-function deliveryFigures(row: Record<string, unknown>, d: Days): BoardFigure[] {
-  const today = { 'params[beginDelivery]': d.today, 'params[endDelivery]': d.today };
-  const week = { 'params[beginDelivery]': d.weekStart, 'params[endDelivery]': d.today };
-  const arrived = Number(row.arrived);
-  return [
-    figure('bookedToday', row.bookedToday, link(PAGE.appointment, today)),
-    figure('expectedToday', row.expectedToday, link(PAGE.appointment, { ...today, status: '3' })),
-    figure('receivedToday', row.receivedToday, link(PAGE.appointment, { ...today, status: '8' })),
-    figure('onTimeRate', arrived ? Math.round((Number(row.onTime) / arrived) * 1000) / 10 : null, null),
-    figure('avgDwellMinutes', row.dwellMinutes === null || row.dwellMinutes === undefined ? null : Math.round(Number(row.dwellMinutes)), null),
-    figure('receiptsWithDifferences', row.withDifferences, link(PAGE.appointment, { ...week, status: '8' })),
-  ];
-}
-
-/**
- * Whether biz_order_count can answer for the caller: its department key holds every data scope
- * but "own data only" (as for the orders list).
- */
-const countsAnswer = (user: LoginUser) =>
-  user.roles.includes('admin') || user.dataScopes.some((s) => s.dataScope === DATA_SCOPE.all) || !user.dataScopes.some((s) => s.dataScope === DATA_SCOPE.self);
-
-/** How many orders in the caller's scope have these statuses: a sum over biz_order_count if it can answer, else a count. */
-function orderCount(user: LoginUser, where: { customsStatus?: string; transportStatus?: string; overState: string }): SQL {
-  if (countsAnswer(user)) {
-    const c = bizOrderCount;
-    return sql`(select coalesce(sum(${c.n}), 0) from ${c} where ${c.overState} = ${where.overState}
-      ${where.customsStatus ? sql`and ${c.customsStatus} = ${where.customsStatus}` : sql``}
-      ${where.transportStatus ? sql`and ${c.transportStatus} = ${where.transportStatus}` : sql``}
-      and ${dataScopeFilter(user, { dept: c.deptId }) ?? sql`true`})`;
+/** A figure's value (and oldest) from the statement's row, its link from its definition. */
+function figureOf(key: BoardFigureKey, row: Record<string, unknown>, d: Days): BoardFigure {
+  const def = BOARD_FIGURES[key];
+  let value: number | null;
+  if (key === 'onTimeRate') {
+    const arrived = Number(row.arrived);
+    value = arrived ? Math.round((Number(row.onTime) / arrived) * 1000) / 10 : null;
+  } else if (key === 'avgDwellMinutes') {
+    value = row.dwellMinutes === null || row.dwellMinutes === undefined ? null : Math.round(Number(row.dwellMinutes));
+  } else {
+    value = n(row[key]);
   }
-  const o = bizOrder;
-  return sql`(select count(*) from ${o} where ${o.overState} = ${where.overState}
-    ${where.customsStatus ? sql`and ${o.customsStatus} = ${where.customsStatus}` : sql``}
-    ${where.transportStatus ? sql`and ${o.transportStatus} = ${where.transportStatus}` : sql``}
-    and ${dataScopeFilter(user, { dept: o.deptId, user: o.userId }) ?? sql`true`})`;
-}
-
-function customs(parts: Parts, user: LoginUser) {
-  const f = bizFiling;
-  const each = FILING_WAITING.map((s, i) => sql`count(*) filter (where ${f.customsStatus} = ${s}) as "f${sql.raw(String(i))}",
-      min(${f.createTime}) filter (where ${f.customsStatus} = ${s}) as "f${sql.raw(String(i))}Oldest"`);
-  parts.push(sql`(select ${sql.join(each, sql`, `)} from ${f}
-    where ${f.customsStatus} in (${sql.join(FILING_WAITING.map((s) => sql`${s}`), sql`, `)})
-      and ${dataScopeFilter(user, { dept: f.deptId, user: f.userId }) ?? sql`true`}) as filings`);
-  const o = bizOrder;
-  parts.push(sql`(select ${orderCount(user, { customsStatus: '0', overState: '0' })} as "ordersAwaitingCustoms",
-    (select min(${o.createTime}) from ${o} where ${o.customsStatus} = '0' and ${o.overState} = '0'
-      and ${dataScopeFilter(user, { dept: o.deptId, user: o.userId }) ?? sql`true`}) as "ordersAwaitingCustomsOldest") as customs_orders`);
-}
-
-function customsFigures(row: Record<string, unknown>): BoardFigure[] {
-  return [
-    ...FILING_KEYS.map((key, i) => figure(key, row[`f${i}`], link(PAGE.filing, { customsStatus: FILING_WAITING[i] }), row[`f${i}Oldest`] ?? null)),
-    figure('ordersAwaitingCustoms', row.ordersAwaitingCustoms, link(PAGE.order, { customsStatus: '0', overState: '0' }), row.ordersAwaitingCustomsOldest ?? null),
-  ];
-}
-
-function service(parts: Parts, user: LoginUser) {
-  const p = bizPreorder;
-  parts.push(sql`(select count(*) as "preordersToCheck", min(${p.createTime}) as "preordersOldest" from ${p}
-    where ${p.checkStatus} = '0' and ${dataScopeFilter(user, { dept: p.deptId, user: p.userId }) ?? sql`true`}) as preorders`);
-  const a = bizAppointment;
-  parts.push(sql`(select ${orderCount(user, { transportStatus: '0', overState: '0' })} as "ordersToBook") as service_orders`);
-  parts.push(sql`(select count(*) filter (where ${a.status} = '0') as "bookingsToSubmit", count(*) filter (where ${a.status} = '2') as "bookingsToReview"
-    from ${a} where ${a.status} in ('0', '2') and ${appointmentScope(user) ?? sql`true`}) as bookings`);
-}
-
-function serviceFigures(row: Record<string, unknown>): BoardFigure[] {
-  return [
-    figure('preordersToCheck', row.preordersToCheck, link(PAGE.preorder, { checkStatus: '0' }), row.preordersOldest ?? null),
-    figure('ordersToBook', row.ordersToBook, link(PAGE.order, { transportStatus: '0', overState: '0' })),
-    figure('bookingsToSubmit', row.bookingsToSubmit, link(PAGE.appointment, { status: '0' })),
-    figure('bookingsToReview', row.bookingsToReview, link(PAGE.appointment, { status: '2' })),
-  ];
-}
-
-/** Pallets by state (their status index) and containers waiting to be packed or to leave, and gone today. */
-function stock(parts: Parts, user: LoginUser, d: Days) {
-  const p = bizPallet;
-  const c = bizContainer;
-  parts.push(sql`(select count(*) filter (where ${p.status} = '0') as "palletsToPutAway", min(${p.receivedTime}) filter (where ${p.status} = '0') as "inboundOldest",
-      count(*) filter (where ${p.status} = '1') as "palletsInStock", count(*) filter (where ${p.status} = '2') as "palletsPreassigned"
-    from ${p} where ${p.status} in ('0', '1', '2') and ${palletScope(user) ?? sql`true`}) as pallets`);
-  parts.push(sql`(select count(*) filter (where ${c.status} = '1') as "containersToPack", count(*) filter (where ${c.status} = '3') as "containersToLeave",
-      count(*) filter (where ${c.status} = '4' and ${c.leftTime} >= ${dayjs(d.today).toDate()}) as "containersLeftToday"
-    from ${c} where ${c.status} in ('1', '3', '4') and ${containerScope(user) ?? sql`true`}) as containers`);
-}
-
-function stockFigures(row: Record<string, unknown>): BoardFigure[] {
-  return [
-    figure('palletsToPutAway', row.palletsToPutAway, link(PAGE.inventory, { status: '0' }), row.inboundOldest ?? null),
-    figure('palletsInStock', row.palletsInStock, link(PAGE.inventory, { status: '1' })),
-    figure('palletsPreassigned', row.palletsPreassigned, link(PAGE.inventory, { status: '2' })),
-    figure('containersToPack', row.containersToPack, link(PAGE.container, { status: '1' })),
-    figure('containersToLeave', row.containersToLeave, link(PAGE.container, { status: '3' })),
-    figure('containersLeftToday', row.containersLeftToday, link(PAGE.container, { status: '4' })),
-  ];
+  return {
+    key,
+    value,
+    link: figureLink(key, d),
+    ...(def.oldest ? { oldest: formatTime((row[`${key}Oldest`] ?? null) as Date | string | null) } : {}),
+  };
 }
 
 /** Today's booked trucks per warehouse against the places its slots offer (none on a closed weekday). */
@@ -212,7 +181,7 @@ function docks(parts: Parts, user: LoginUser, d: Days) {
  * (a department or owner to check on each order) in one pass over the 30 days: 30 passes each
  * joining the time index with the department index took hundreds of milliseconds.
  */
-function trend(parts: Parts, user: LoginUser, today: string) {
+function trend(parts: Parts, user: LoginUser, today: string, series: { orders: boolean; received: boolean }) {
   const o = bizOrder;
   const c = bizOrderCount;
   const a = bizAppointment;
@@ -235,7 +204,7 @@ function trend(parts: Parts, user: LoginUser, today: string) {
   // per day a range of biz_status_history_received_idx, counted; deleting a booking deletes its
   // history (appointment/booking.ts), so with no scope to apply every move is of a booking that
   // exists: looking each one up would double the part's time for nothing
-  const received = sql`(select count(*) from ${bizStatusHistory} h where ${RECEIVED} and h.oper_time >= d.day and h.oper_time < d.next
+  const received = !series.received ? sql`null::bigint` : sql`(select count(*) from ${bizStatusHistory} h where ${RECEIVED} and h.oper_time >= d.day and h.oper_time < d.next
     ${scope ? sql`and exists (select 1 from ${a} where ${a.appointmentId} = h.entity_id and ${scope})` : sql``})`;
   // the subqueries per day in x, over the 30 days (offset 0: not pulled up into the join with f,
   // whose row estimate would multiply their cost, past jit_above_cost)
@@ -248,37 +217,38 @@ function trend(parts: Parts, user: LoginUser, today: string) {
         -- spends a few hundred milliseconds compiling it)
         from (select (${today}::date - i)::timestamptz as day from generate_series(0, 29) as g(i)) as days) as spans)
     select coalesce(json_agg(json_build_object('day', to_char(x.day, 'YYYY-MM-DD'),
-        'orders', ${orderScope ? sql`coalesce(x.counted, f.n, 0)` : sql`x.counted`}, 'received', x.received) order by x.day), '[]'::json) as "trend"
-    from (select d.day, ${counted} as counted, ${received} as received from d offset 0) x ${perDay}) as trend`);
+        'orders', ${orderScope && series.orders ? sql`coalesce(x.counted, f.n, 0)` : sql`x.counted`}, 'received', x.received) order by x.day), '[]'::json) as "trend"
+    from (select d.day, ${series.orders ? counted : sql`null::bigint`} as counted, ${received} as received from d offset 0) x ${series.orders ? perDay : sql``}) as trend`);
 }
 
-/** The board of what the caller's permissions cover (an administrator's covers all), in one statement. */
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/**
+ * The board of what the caller's permissions cover (an administrator's covers all), in one
+ * statement: a section holds the figures of the work the caller's permissions do (BOARD_FIGURES'
+ * needs), and shows when it holds any.
+ */
 export async function boardOf(db: Db, user: LoginUser, now = new Date()): Promise<Board> {
   const today = dayjs(now).format('YYYY-MM-DD');
   const weekStart = dayjs(now).subtract(6, 'day').format('YYYY-MM-DD');
   const d: Days = { today, weekStart, weekStartAt: dayjs(weekStart).toDate() };
   const may = (p: string) => hasPermission(user, p);
-  const open: Record<BoardSection, boolean> = {
-    delivery: may('biz:appointment:list'),
-    customs: may('biz:filing:list'),
-    service: may('biz:preorder:list'),
-    stock: may('biz:inventory:list'),
-  };
+  const visible = new Set(visibleFigures(user));
+  // the trend's series: orders created for who lists orders, trucks received for who sees deliveries
+  const series = { orders: may('biz:order:list'), received: may('biz:appointment:list') };
   const withDocks = may('biz:appointment:list');
-  const withTrend = may('biz:order:list') || may('biz:appointment:list');
+  const withTrend = series.orders || series.received;
   const parts: Parts = [];
-  if (open.delivery) delivery(parts, user, d);
-  if (open.customs) customs(parts, user);
-  if (open.service) service(parts, user);
-  if (open.stock) stock(parts, user, d);
+  counts(parts, user, d, [...visible]);
+  if (visible.has('onTimeRate')) deliveryMeasures(parts, user, d);
   if (withDocks) docks(parts, user, d);
-  if (withTrend) trend(parts, user, today);
+  if (withTrend) trend(parts, user, today, series);
   const [row] = parts.length ? await queryRows<Record<string, unknown>>(db, sql`select * from ${sql.join(parts, sql` cross join `)}`) : [{}];
   const sections: Board['sections'] = [];
-  if (open.delivery) sections.push({ key: 'delivery', figures: deliveryFigures(row, d) });
-  if (open.customs) sections.push({ key: 'customs', figures: customsFigures(row) });
-  if (open.service) sections.push({ key: 'service', figures: serviceFigures(row) });
-  if (open.stock) sections.push({ key: 'stock', figures: stockFigures(row) });
+  for (const [key, keys] of Object.entries(BOARD_SECTIONS) as [keyof typeof BOARD_SECTIONS, readonly BoardFigureKey[]][]) {
+    const figures = keys.filter((k) => visible.has(k)).map((k) => figureOf(k, row, d));
+    if (figures.length) sections.push({ key, figures });
+  }
   return {
     sections,
     docks: withDocks
@@ -289,6 +259,12 @@ export async function boardOf(db: Db, user: LoginUser, now = new Date()): Promis
           capacity: Number(r.capacity),
         }))
       : [],
-    trend: withTrend ? json<{ day: string; orders: unknown; received: unknown }[]>(row.trend).map((r) => ({ day: r.day, orders: Number(r.orders), received: Number(r.received) })) : [],
+    trend: withTrend
+      ? json<{ day: string; orders: unknown; received: unknown }[]>(row.trend).map((r) => ({
+          day: r.day,
+          ...(series.orders ? { orders: Number(r.orders) } : {}),
+          ...(series.received ? { received: Number(r.received) } : {}),
+        }))
+      : [],
   };
 }

@@ -6,7 +6,7 @@ import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, pageOf } from '../../lib/list-query.js';
 import type { LoginUser } from '../../lib/login-user.js';
-import { formatTime } from '../../lib/time.js';
+import { dateRange, formatTime } from '../../lib/time.js';
 import { bizWarehouse } from '../warehouse/table.js';
 import type { BoxFigures } from './box-types.js';
 import { bizContainer } from './table.js';
@@ -44,9 +44,13 @@ function loadDateFilters(q: Partial<ContainerQuery>): SQL[] {
   const parts: SQL[] = [];
   if (q['params[beginLoadDate]']) parts.push(gte(bizContainer.loadDate, q['params[beginLoadDate]']));
   if (q['params[endLoadDate]']) parts.push(lte(bizContainer.loadDate, q['params[endLoadDate]']));
+  // the days it left: from the first day's start to the last day's end, on the server's clock
+  const left = dateRange(q['params[beginLeftTime]'], q['params[endLeftTime]']);
+  if (left.from) parts.push(gte(bizContainer.leftTime, left.from));
+  if (left.to) parts.push(lte(bizContainer.leftTime, left.to));
   return parts;
 }
-const containerWhere = (user: LoginUser, q: Partial<ContainerQuery>) => whereOf(filters, q, ...loadDateFilters(q), containerScope(user));
+export const containerWhere = (user: LoginUser, q: Partial<ContainerQuery>) => whereOf(filters, q, ...loadDateFilters(q), containerScope(user));
 
 // spelled out: inside the subquery a bare container_id would be the pallet's own
 const outerId = sql.raw('"biz_container"."container_id"');

@@ -154,12 +154,13 @@ async function checkMove(tx: Db, ctx: Caller, c: Container, to: ContainerStatus)
     if (!c.sealNo) throw badRequest(`sealNo: ${msg(lang, 'containerNeedsSeal')}`, 'sealNo');
   }
   if (to === '3') {
-    // bonded goods leave only once customs has released their orders (customs completed)
+    // bonded goods leave only once customs has released their orders (customs completed);
+    // non-bonded goods are not under customs and need no release (docs/modules.md, Customs)
     const held = await tx
       .selectDistinct({ orderNo: bizOrder.orderNo })
       .from(bizPallet)
       .innerJoin(bizOrder, eq(bizOrder.orderId, bizPallet.orderId))
-      .where(and(eq(bizPallet.containerId, c.containerId), ne(bizOrder.customsStatus, '2')))
+      .where(and(eq(bizPallet.containerId, c.containerId), eq(bizOrder.bondedStatus, '1'), ne(bizOrder.customsStatus, '2')))
       .orderBy(bizOrder.orderNo);
     if (held.length) throw conflict(msg(lang, 'containerCustoms', held.map((o) => o.orderNo).join(', ')));
   }

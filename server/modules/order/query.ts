@@ -300,7 +300,7 @@ export const ordersForUpdate: ScopedRows<OrderRow, number> = {
 };
 
 // an import looks up tens of thousands: only what its checks read
-const statusColumns = { orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, version: bizOrder.version, customsStatus: bizOrder.customsStatus, editStatus: bizOrder.editStatus, overState: bizOrder.overState };
+const statusColumns = { orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, version: bizOrder.version, customsStatus: bizOrder.customsStatus, editStatus: bizOrder.editStatus, overState: bizOrder.overState, bondedStatus: bizOrder.bondedStatus };
 
 /** Orders by number with their statuses, for the imports that name them (lib/scoped-rows.ts). */
 export const ordersByNo: ScopedRows<Pick<OrderRow, keyof typeof statusColumns>, string> = {
