@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { ACTIONS_KEY } from './card-list';
 import type { AnyRow } from './types';
 
 interface Options<Row extends AnyRow> {
@@ -17,7 +18,7 @@ interface Options<Row extends AnyRow> {
 /** The per-row operations column: edit and delete (each only with its permission), then extras. */
 export function actionColumn<Row extends AnyRow>({ canEdit, canRemove, onEdit, onRemove, extra, t }: Options<Row>): TableColumnType<Row> {
   return {
-    key: '__actions',
+    key: ACTIONS_KEY,
     title: t('crud:actions'),
     align: 'center',
     // a wide table scrolls under it: a row's actions stay in reach at any width

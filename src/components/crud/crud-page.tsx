@@ -1,5 +1,5 @@
-import { Button, Modal, Table, message } from 'antd';
-import type { TableProps } from 'antd';
+import { Button, Grid, Modal, Table, message } from 'antd';
+import type { TableColumnType, TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useDict } from '../../lib/dict';
 import { useHasPermi } from '../../lib/permission';
 import { handleTree } from '../../lib/ruoyi';
 import { actionColumn } from './action-column';
+import { CardList } from './card-list';
 import { CrudToolbar } from './crud-toolbar';
 import { dictTypes, useLoadedOptions } from './field-options';
 import { paginationConfig } from './pagination';
@@ -58,6 +59,8 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
   const keyOf = (r: Row) => r[def.rowKey] as string | number;
   const [view, set] = usePageState(list.data.rows, keyOf, formNameOf(def));
   const stickyTable = useStickyTable();
+  // phone width (antd's xs, < 576 px): a short search and a card a row; a table from sm up
+  const phone = Grid.useBreakpoint().xs === true;
   const [modal, modalHolder] = Modal.useModal();
   const [toast, toastHolder] = message.useMessage();
   const hide = def.hide ?? [];
@@ -138,7 +141,9 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
     <div className="app-container" style={{ padding: 16 }}>
       {modalHolder}
       {toastHolder}
-      {view.showSearch && <SearchForm key={applied.form} name={formNameOf(def)} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={applied.query} onSearch={list.search} />}
+      {view.showSearch && (
+        <SearchForm key={applied.form} name={formNameOf(def)} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={applied.query} onSearch={list.search} compact={phone} />
+      )}
       <CrudToolbar
         permission={def.permission}
         hide={hide.includes('selection') ? [...hide, 'edit', 'remove'] : hide}
@@ -169,18 +174,30 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
           onHiddenChange: (hidden) => set({ hidden }),
         }}
       />
-      <Table<Row>
-        rowKey={def.rowKey}
-        loading={list.loading}
-        columns={columns}
-        dataSource={rows}
-        rowSelection={hide.includes('selection') ? undefined : { selectedRowKeys: ctx.selectedKeys, onChange: (_keys, picked) => set({ selected: picked }) }}
-        pagination={def.tree ? false : paginationConfig(list.page, list.data.total, list.changePage, t)}
-        expandable={def.tree ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => set({ expanded: [...keys] as (string | number)[] }) } : undefined}
-        onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
-        sticky={stickyTable}
-      />
+      {phone ? (
+        <CardList<Row>
+          rowKey={def.rowKey}
+          loading={list.loading}
+          columns={columns as TableColumnType<Row>[]}
+          rows={rows}
+          childrenKey={def.tree ? 'children' : undefined}
+          selection={hide.includes('selection') ? undefined : { selectedKeys: ctx.selectedKeys, onChange: (picked) => set({ selected: picked }) }}
+          pagination={def.tree ? false : paginationConfig(list.page, list.data.total, list.changePage, t)}
+        />
+      ) : (
+        <Table<Row>
+          rowKey={def.rowKey}
+          loading={list.loading}
+          columns={columns}
+          dataSource={rows}
+          rowSelection={hide.includes('selection') ? undefined : { selectedRowKeys: ctx.selectedKeys, onChange: (_keys, picked) => set({ selected: picked }) }}
+          pagination={def.tree ? false : paginationConfig(list.page, list.data.total, list.changePage, t)}
+          expandable={def.tree ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => set({ expanded: [...keys] as (string | number)[] }) } : undefined}
+          onChange={onTableChange}
+          scroll={{ x: 'max-content' }}
+          sticky={stickyTable}
+        />
+      )}
       {opened.has('edit') && (
         <EditModal
           definition={def}

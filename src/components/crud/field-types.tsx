@@ -21,7 +21,7 @@ export interface WidgetProps {
   enter: string;
   select: string;
   /** search-form controls: a fixed width and a clear button */
-  search?: { style: CSSProperties; placeholder: [string, string] };
+  search?: { style: CSSProperties; placeholder: [string, string]; /** the whole hint, where the placeholder is cut short */ title?: string };
 }
 
 /**
@@ -44,11 +44,11 @@ const dateControl = (type: 'date' | 'datetime') => (p: WidgetProps) => (
   <DatePicker showTime={type === 'datetime'} format={dateFormats[type]} disabled={p.disabled} style={{ width: '100%' }} />
 );
 
-const common = (p: WidgetProps) => ({ style: p.search?.style, disabled: p.disabled, placeholder: p.select });
+const common = (p: WidgetProps) => ({ style: p.search?.style, disabled: p.disabled, placeholder: p.select, title: p.search?.title });
 
 /** Each widget's antd control. */
 export const widgets: Record<Widget, (p: WidgetProps) => ReactNode> = {
-  input: (p) => <Input allowClear={!!p.search} style={p.search?.style} disabled={p.disabled} placeholder={p.enter} />,
+  input: (p) => <Input allowClear={!!p.search} style={p.search?.style} disabled={p.disabled} placeholder={p.enter} title={p.search?.title} />,
   password: (p) => <Input.Password disabled={p.disabled} placeholder={p.enter} />,
   textarea: (p) => <Input.TextArea rows={3} disabled={p.disabled} placeholder={p.enter} />,
   number: (p) => <InputNumber precision={p.precision} disabled={p.disabled} style={{ width: '100%' }} />,
@@ -58,7 +58,7 @@ export const widgets: Record<Widget, (p: WidgetProps) => ReactNode> = {
   switch: (p) => <Switch disabled={p.disabled} />,
   date: dateControl('date'),
   datetime: dateControl('datetime'),
-  dateRange: (p) => <RangePicker style={{ width: 240 }} placeholder={p.search?.placeholder} />,
+  dateRange: (p) => <RangePicker style={{ width: typeof p.search?.style.width === 'string' ? p.search.style.width : 240 }} placeholder={p.search?.placeholder} />,
 };
 
 /** Search widget → control. */

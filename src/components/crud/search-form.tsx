@@ -1,6 +1,7 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictDataRow } from '../../../contract/system';
 import { addDateRange } from '../../lib/ruoyi';
@@ -17,6 +18,11 @@ interface Props<Row extends AnyRow> {
   loaded?: LoadedOptions;
   /** the form's name, the prefix of its fields' ids */
   name?: string;
+  /**
+   * phone width: the first field only, the others folded behind a "more filters" toggle, each
+   * control the full width; a list starts on the first screen instead of below ten fields
+   */
+  compact?: boolean;
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -61,12 +67,29 @@ export function toFormValues<Row extends AnyRow>(fields: FieldDef<Row>[], query:
   return values;
 }
 
+/** The text width of a 14 px control's hint, roughly: a CJK character 14 px, another 7.5 px. */
+const textWidth = (text: string) => [...text].reduce((w, c) => w + (/[\u2e80-\uffff]/.test(c) ? 14 : 7.5), 0);
+/** The room for a hint in a 200 px search control: its padding, and the clear or arrow icon. */
+const HINT_ROOM = 200 - 2 * 11 - 20;
+
+/**
+ * A search control's hint: "Please select Customs status" is cut to "Please select Customs…" in
+ * 200 px, so a hint that does not fit becomes the bare verb ("Select"), the whole one its title.
+ */
+export function searchHint(full: string, short: string): { placeholder: string; title?: string } {
+  return textWidth(full) <= HINT_ROOM ? { placeholder: full } : { placeholder: short, title: full };
+}
+
 /** The search form of a list page: text, select/dict, tree-select and date-range widgets. */
-export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, onSearch, loaded, name }: Props<Row>) {
+export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, onSearch, loaded, name, compact }: Props<Row>) {
   const { t } = useTranslation(['crud']);
   const [form] = Form.useForm();
   const formName = `${name ?? 'crud'}-search`;
   const searchable = fields.filter((f) => f.search);
+  const initial = initialValues && toFormValues(searchable, initialValues);
+  // a filter that came with a link (the home board's figures) is shown, not folded away
+  const [more, setMore] = useState(() => searchable.slice(1).some((f) => initial?.[f.name] !== undefined));
+  const folded = compact && !more;
 
   const submit = (values: Record<string, unknown>) => onSearch(toQuery(searchable, values));
   const reset = () => {
@@ -75,17 +98,31 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
   };
 
   return (
-    <Form form={form} name={formName} layout="inline" initialValues={initialValues && toFormValues(searchable, initialValues)} onFinish={submit} className="crud-search" role="search">
-      {searchable.map((f) => {
+    <Form
+      form={form}
+      name={formName}
+      layout={compact ? 'horizontal' : 'inline'}
+      labelCol={compact ? { flex: '96px' } : undefined}
+      labelWrap={compact}
+      initialValues={initial}
+      onFinish={submit}
+      className={compact ? 'crud-search crud-search-compact' : 'crud-search'}
+      role="search"
+    >
+      {searchable.map((f, i) => {
         const label = t(f.label);
+        const enter = searchHint(t('crud:enter', { label }), t('crud:enterShort'));
+        const select = searchHint(t('crud:select', { label }), t('crud:selectShort'));
+        const hint = searchWidgets[f.search!] === 'input' ? enter : select;
         const control = widgets[searchWidgets[f.search!]]({
           options: fieldOptions(f, dicts, loaded),
-          enter: t('crud:enter', { label }),
-          select: t('crud:select', { label }),
-          search: { style: { width: 200 }, placeholder: [t('crud:beginDate'), t('crud:endDate')] },
+          enter: enter.placeholder,
+          select: select.placeholder,
+          search: { style: { width: compact ? '100%' : 200 }, placeholder: [t('crud:beginDate'), t('crud:endDate')], title: hint.title },
         });
         return (
-          <Form.Item key={f.name} name={f.name} label={label} style={{ marginBottom: 12 }}>
+          // folded fields stay in the form (hidden): their values still search
+          <Form.Item key={f.name} name={f.name} label={label} hidden={folded && i > 0} style={{ marginBottom: 12 }}>
             {control}
           </Form.Item>
         );
@@ -97,6 +134,11 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
         <Button style={{ marginLeft: 8 }} icon={<ReloadOutlined />} onClick={reset}>
           {t('crud:reset')}
         </Button>
+        {compact && searchable.length > 1 && (
+          <Button type="link" aria-expanded={more} icon={more ? <UpOutlined /> : <DownOutlined />} iconPlacement="end" onClick={() => setMore(!more)}>
+            {more ? t('crud:fewerFilters') : t('crud:moreFilters', { count: searchable.length - 1 })}
+          </Button>
+        )}
       </Form.Item>
     </Form>
   );
