@@ -76,8 +76,8 @@ describe('<Layout>', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getAllByRole('radio')).toHaveLength(8);
     await userEvent.click(within(drawer).getByRole('radio', { name: '火山橙' }));
-    expect(useSettingsStore.getState().theme).toBe('#fa541c');
-    expect(JSON.parse(localStorage.getItem('layout-setting')!).theme).toBe('#fa541c');
+    expect(useSettingsStore.getState().theme).toBe('#ca3604');
+    expect(JSON.parse(localStorage.getItem('layout-setting')!).theme).toBe('#ca3604');
   });
 
   it('goes to the personal centre from the avatar menu', async () => {

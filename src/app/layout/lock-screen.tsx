@@ -63,7 +63,7 @@ export function LockScreen() {
         <div className="lock-screen-date">{now.format('YYYY-MM-DD')}</div>
       </div>
       <div className="lock-screen-card">
-        <Avatar size={72} src={avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size={72} src={avatar || undefined} alt="" icon={<UserOutlined />} />
         <Typography.Title level={4} className="lock-screen-name">
           {name}
         </Typography.Title>

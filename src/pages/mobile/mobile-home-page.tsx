@@ -101,12 +101,15 @@ function MobileHome({ hasPage }: { hasPage: HasPage }) {
     <div style={{ minHeight: '100vh', background: '#f0f5ff', padding: 16 }}>
       <Card style={{ marginBottom: 16 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          <Avatar size={56} src={avatar} icon={<UserOutlined />} />
+          <Avatar size={56} src={avatar} alt="" icon={<UserOutlined />} />
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            {/* a long name is cut with an ellipsis (the whole in its tooltip), never broken mid-word */}
+            <Typography.Title level={4} style={{ margin: 0 }} ellipsis={{ tooltip: true }}>
               {t('welcome', { name: nickName || name })}
             </Typography.Title>
-            <Typography.Text type="secondary">{name}</Typography.Text>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: true }} style={{ display: 'block' }}>
+              {name}
+            </Typography.Text>
             <div style={{ marginTop: 4 }}>
               {roles.map((r) => (
                 <Tag key={r}>{r}</Tag>

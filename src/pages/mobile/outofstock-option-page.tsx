@@ -17,6 +17,20 @@ import { PhotoCapture } from './photo-capture';
 const FORWARD: Partial<Record<ContainerRow['status'], ContainerRow['status']>> = { '0': '1', '1': '2', '2': '3', '3': '4', '5': '1' };
 const PACKING_FIELDS = ['packer', 'sealNo', 'sealPhoto', 'driverName', 'plateNo', 'truckWeight', 'grossWeight'] as const;
 
+/**
+ * Why the server would refuse packing now (service.ts checkMove): no pallets, pallets not yet
+ * loaded, no container number or no seal; undefined when it would pack. The phone offers the move
+ * only then, and says what is missing instead.
+ */
+export function packBlocker(row: Pick<ContainerRow, 'containerNo' | 'sealNo'>, pallets: Pick<StockRow, 'loadedTime'>[]): { key: string; count?: number } | undefined {
+  if (!pallets.length) return { key: 'outbound.packEmpty' };
+  const waiting = pallets.filter((p) => !p.loadedTime).length;
+  if (waiting) return { key: 'outbound.packWaiting', count: waiting };
+  if (!row.containerNo) return { key: 'outbound.packNoNumber' };
+  if (!row.sealNo) return { key: 'outbound.packNoSeal' };
+  return undefined;
+}
+
 /** The pallet code field: typed, typed by a hardware scanner (which ends with Enter), or read by the camera. */
 function LoadBar({ onLoad }: { onLoad: (code: string) => Promise<void> }) {
   const { t } = useTranslation('mobile');
@@ -65,7 +79,8 @@ function PackingForm({ row, onSaved }: { row: ContainerRow; onSaved: (row: Conta
   const { t } = useTranslation('mobile');
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const userName = useUserStore((s) => s.name);
+  // the packer is a person: the name people know them by, not the login
+  const userName = useUserStore((s) => s.nickName || s.name);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     form.setFieldsValue({ ...Object.fromEntries(PACKING_FIELDS.map((f) => [f, row[f] ?? undefined])), packer: row.packer || userName });
@@ -183,7 +198,9 @@ export function OutOfStockOptionPage() {
   const open = OPEN_STATUSES.includes(row.status) && row.locked === '0';
   const statusLabel = statusDict.find((d) => d.dictValue === row.status)?.dictLabel ?? row.status;
   // the phone moves a container forward; stepping back is the desk's
-  const moves = row.locked === '0' ? nextMoves(row.status, permissions).filter((m) => FORWARD[row.status] === m.to) : [];
+  const forward = row.locked === '0' ? nextMoves(row.status, permissions).filter((m) => FORWARD[row.status] === m.to) : [];
+  const blocker = forward.some((m) => m.to === '2') ? packBlocker(row, pallets) : undefined;
+  const moves = blocker ? forward.filter((m) => m.to !== '2') : forward;
   const move = async (to: ContainerRow['status']) => {
     setMoving(true);
     try {
@@ -208,7 +225,7 @@ export function OutOfStockOptionPage() {
             {statusLabel}
           </Tag>
         </div>
-        <Progress percent={row.pallets ? Math.round((row.loaded / row.pallets) * 100) : 0} format={() => t('outbound.loadedOf', { loaded: row.loaded, pallets: row.pallets })} />
+        <Progress aria-label={t('outbound.loadedOf', { loaded: row.loaded, pallets: row.pallets })} percent={row.pallets ? Math.round((row.loaded / row.pallets) * 100) : 0} format={() => t('outbound.loadedOf', { loaded: row.loaded, pallets: row.pallets })} />
         <Typography.Text type="secondary">
           {row.maxCube !== null ? t('outbound.capacity', { cube: row.cube, maxCube: row.maxCube, weight: row.weight, maxWeight: row.maxWeight }) : t('outbound.totals', { cube: row.cube, weight: row.weight })}
         </Typography.Text>
@@ -238,6 +255,9 @@ export function OutOfStockOptionPage() {
         )}
       />
       {row.status !== '4' && row.locked === '0' && <PackingForm row={row} onSaved={(saved) => setRow(saved)} />}
+      {blocker && (
+        <Alert style={{ marginTop: 12 }} type="info" showIcon data-testid="pack-blocker" title={t(blocker.key, { count: blocker.count })} />
+      )}
       {moves.length > 0 && (
         <BottomBar>
           <Space direction="vertical" style={{ width: '100%' }}>

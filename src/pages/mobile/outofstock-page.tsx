@@ -22,7 +22,7 @@ function ContainerCard({ row, onOpen }: { row: ContainerRow; onOpen: () => void 
         <Typography.Text>{row.warehouseName}</Typography.Text>
         {row.destination ? <Typography.Text type="secondary">{row.destination}</Typography.Text> : null}
       </div>
-      <Progress percent={row.pallets ? Math.round((row.loaded / row.pallets) * 100) : 0} format={() => t('outbound.loadedOf', { loaded: row.loaded, pallets: row.pallets })} style={{ marginTop: 8 }} />
+      <Progress aria-label={t('outbound.loadedOf', { loaded: row.loaded, pallets: row.pallets })} percent={row.pallets ? Math.round((row.loaded / row.pallets) * 100) : 0} format={() => t('outbound.loadedOf', { loaded: row.loaded, pallets: row.pallets })} style={{ marginTop: 8 }} />
     </Card>
   );
 }

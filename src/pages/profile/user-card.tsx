@@ -35,7 +35,7 @@ export function UserCard({ user, roleGroup, avatar, onAvatarClick }: Props) {
             onClick={onAvatarClick}
             onKeyDown={(e) => e.key === 'Enter' && onAvatarClick()}
           >
-            <Avatar size={120} src={avatar || undefined} icon={<UserOutlined />} />
+            <Avatar size={120} src={avatar || undefined} alt="" icon={<UserOutlined />} />
           </span>
         </Tooltip>
       </div>

@@ -47,7 +47,8 @@ export function SlotGrid({ days, times, onPick }: Props) {
   };
 
   return (
-    <div className="slot-grid-scroll">
+    // a week is wider than a phone: the scroll area takes the keyboard's focus (arrow keys scroll it) and says what it holds
+    <div className="slot-grid-scroll" role="region" tabIndex={0} aria-label={t('slot:calendar')}>
       <table className="slot-grid" style={{ minWidth: 72 + days.length * 112 }}>
         <thead>
           <tr>

@@ -86,7 +86,7 @@ export function SlotPage() {
             {t('slot:refresh')}
           </Button>
         </Space>
-        <Space wrap size={12} className="slot-legend" aria-label="legend">
+        <Space wrap size={12} className="slot-legend" role="group" aria-label={t('slot:legendLabel')}>
           {LEGEND.map((state) => (
             <span key={state} className="slot-legend-item">
               <span className={`slot-swatch slot-${state}`} />

@@ -48,7 +48,8 @@ export function AvatarMenu({ compact }: { compact?: boolean }) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className="avatar-trigger" aria-label={name || t('profile')}>
-        <Avatar size={30} src={avatar || undefined} icon={<UserOutlined />} />
+        {/* the button says whose it is: the picture itself is decoration */}
+        <Avatar size={30} src={avatar || undefined} alt="" icon={<UserOutlined />} />
         {!compact && <span className="avatar-name">{name}</span>}
         <DownOutlined className="avatar-caret" />
       </button>

@@ -16,7 +16,7 @@ export function UsageCard({ title, usage, items, loading }: Props) {
   return (
     <Card title={title} loading={loading} style={{ height: '100%' }}>
       <Flex gap={24} align="center" wrap>
-        {usage !== undefined && <Progress type="dashboard" percent={usage} strokeColor={colour(usage)} format={(p) => `${(p ?? 0).toFixed(1)}%`} size={110} />}
+        {usage !== undefined && <Progress type="dashboard" aria-label={typeof title === 'string' ? title : undefined} percent={usage} strokeColor={colour(usage)} format={(p) => `${(p ?? 0).toFixed(1)}%`} size={110} />}
         <Descriptions column={1} size="small" items={items} style={{ flex: '1 1 220px' }} />
       </Flex>
     </Card>
