@@ -34,20 +34,30 @@ function readSize(): AppSize {
   return APP_SIZES.includes(stored as AppSize) ? (stored as AppSize) : DEFAULT_SIZE;
 }
 
+/**
+ * The sidebarStatus cookie keeps the user's choice for the wide window's sidebar only. A phone's
+ * drawer opens and shuts without touching it, and a narrow window shuts the drawer without writing
+ * it: a window that was narrow for a moment (Playwright sizing a new page, a browser window dragged
+ * narrow and back) used to store "folded" and leave the sidebar as icons from then on.
+ */
 export const useAppStore = create<AppState>()((set, get) => ({
   sidebar: { opened: readSidebarOpened(), withoutAnimation: false },
   device: 'desktop',
   size: readSize(),
   toggleSidebar: () => {
     const opened = !get().sidebar.opened;
-    Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0');
+    if (get().device === 'desktop') Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0');
     set({ sidebar: { opened, withoutAnimation: false } });
   },
   closeSidebar: (withoutAnimation = false) => {
-    Cookies.set(SIDEBAR_COOKIE, '0');
+    if (get().device === 'desktop') Cookies.set(SIDEBAR_COOKIE, '0');
     set({ sidebar: { opened: false, withoutAnimation } });
   },
-  toggleDevice: (device) => set({ device }),
+  toggleDevice: (device) => {
+    if (device === get().device) return;
+    // a phone starts with its drawer shut; back on a wide window, the sidebar is as the user left it
+    set({ device, sidebar: { opened: device === 'desktop' && readSidebarOpened(), withoutAnimation: true } });
+  },
   setSize: (size) => {
     localStorage.setItem(SIZE_KEY, size);
     set({ size });

@@ -45,6 +45,24 @@ describe('useAppStore', () => {
     expect((await freshStore()).useAppStore.getState().size).toBe('medium');
   });
 
+  it('keeps the wide window\'s sidebar as the user left it through a narrow moment', async () => {
+    const { useAppStore } = await freshStore();
+    // Playwright sizing a page, or a window dragged narrow and back: mobile for a moment
+    useAppStore.getState().toggleDevice('mobile');
+    expect(useAppStore.getState().sidebar.opened).toBe(false);
+    useAppStore.getState().closeSidebar(false); // the drawer shut after a navigation on the phone
+    useAppStore.getState().toggleSidebar(); // and opened by the hamburger
+    expect(Cookies.get('sidebarStatus')).toBeUndefined();
+    useAppStore.getState().toggleDevice('desktop');
+    expect(useAppStore.getState().sidebar.opened).toBe(true);
+    // a sidebar the user folded stays folded the same way
+    useAppStore.getState().toggleSidebar();
+    useAppStore.getState().toggleDevice('mobile');
+    useAppStore.getState().toggleDevice('desktop');
+    expect(useAppStore.getState().sidebar.opened).toBe(false);
+    expect(Cookies.get('sidebarStatus')).toBe('0');
+  });
+
   it('switches the device', async () => {
     const { useAppStore } = await freshStore();
     expect(useAppStore.getState().device).toBe('desktop');

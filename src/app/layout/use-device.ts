@@ -9,15 +9,17 @@ export function isMobileWidth(): boolean {
   return window.innerWidth < MOBILE_BREAKPOINT;
 }
 
-/** Follows the window width; on mobile the sidebar closes, and it closes again after each navigation. */
+/**
+ * Follows the window width; on mobile the sidebar (a drawer there) closes, and it closes again after
+ * each navigation. Neither writes the wide window's folded state (stores/app.ts toggleDevice).
+ */
 export function useDevice() {
   const { pathname } = useLocation();
 
   useEffect(() => {
     const update = () => {
-      const { device, toggleDevice, closeSidebar } = useAppStore.getState();
+      const { device, toggleDevice } = useAppStore.getState();
       const mobile = isMobileWidth();
-      if (mobile && device !== 'mobile') closeSidebar(true);
       if (mobile !== (device === 'mobile')) toggleDevice(mobile ? 'mobile' : 'desktop');
     };
     update();
