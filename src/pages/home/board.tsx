@@ -56,8 +56,9 @@ export function OperationsBoard() {
   if (!board.sections.length) return null;
   return (
     <>
-      {board.sections.map((section) => (
-        <Card key={section.key} title={t(`home:board.${section.key}`)} style={{ marginTop: 16 }}>
+      {board.sections.map((section, i) => (
+        // the board opens the page: its first section starts at the top, above the fold
+        <Card key={section.key} title={t(`home:board.${section.key}`)} style={{ marginTop: i ? 16 : 0 }}>
           <Row gutter={[12, 12]}>
             {section.figures.map((f) => (
               <Col key={f.key} xs={12} md={8} xl={4}>
@@ -74,7 +75,7 @@ export function OperationsBoard() {
               {board.docks.map((d) => (
                 <div key={d.warehouseId} style={{ marginBottom: 8 }}>
                   <Typography.Text>{d.warehouseName}</Typography.Text>
-                  <Progress percent={d.capacity ? Math.round((d.booked / d.capacity) * 100) : 0} format={() => `${d.booked} / ${d.capacity}`} status={d.capacity && d.booked >= d.capacity ? 'exception' : 'normal'} />
+                  <Progress aria-label={d.warehouseName} percent={d.capacity ? Math.round((d.booked / d.capacity) * 100) : 0} format={() => `${d.booked} / ${d.capacity}`} status={d.capacity && d.booked >= d.capacity ? 'exception' : 'normal'} />
                 </div>
               ))}
             </Card>

@@ -13,7 +13,11 @@ import { menuLinks } from './quick-links';
 
 const period = (hour: number) => (hour < 6 ? 'night' : hour < 11 ? 'morning' : hour < 13 ? 'noon' : hour < 18 ? 'afternoon' : 'evening');
 
-/** The home page: a greeting, who is signed in, links to the user's pages, notices and the operations board. */
+/**
+ * The home page shows the work first: the operations board's figures (above the fold for every role
+ * at a 1366×800 laptop), then the notices, and only then the greeting, who is signed in and the
+ * links to the user's pages.
+ */
 export function HomePage() {
   const { t } = useTranslation(['home']);
   const storeName = useUserStore((s) => s.nickName || s.name);
@@ -35,8 +39,12 @@ export function HomePage() {
   const links = [...menuLinks(serverRoutes ?? []), { path: '/user/profile', title: t('home:profile') }];
 
   return (
-    <div className="app-container" style={{ padding: 16 }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+    <div className="app-container home-page" style={{ padding: 16 }}>
+      <OperationsBoard />
+      <div style={{ marginTop: 16 }}>
+        <HomeNotices />
+      </div>
+      <Typography.Title level={4} style={{ marginTop: 24 }}>
         {t(`home:greeting.${period(new Date().getHours())}`, { name: user?.nickName || storeName })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('home:welcome')}</Typography.Paragraph>
@@ -70,11 +78,7 @@ export function HomePage() {
             </Space>
           </Card>
         </Col>
-        <Col xs={24}>
-          <HomeNotices />
-        </Col>
       </Row>
-      <OperationsBoard />
     </div>
   );
 }
