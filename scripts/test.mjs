@@ -15,9 +15,9 @@ const { DATABASE_URL, ...envWithoutPg } = process.env;
 
 const suites = [
   { name: 'web (Vitest + MSW)', project: 'web', env: envWithoutPg },
-  { name: 'server on embedded PGlite', project: 'server', env: envWithoutPg, args: ['--exclude', 'tests/server/instances.test.ts', '--exclude', 'tests/server/job-lock.test.ts', '--exclude', 'tests/server/durability-postgres.test.ts'] },
+  { name: 'server on embedded PGlite', project: 'server', env: envWithoutPg, args: ['--exclude', 'tests/server/instances.test.ts', '--exclude', 'tests/server/job-lock.test.ts', '--exclude', 'tests/server/durability-postgres.test.ts', '--exclude', 'tests/server/backup-postgres.test.ts'] },
   DATABASE_URL
-    ? { name: 'server on PostgreSQL', project: 'server', env: { ...process.env }, args: ['--exclude', 'tests/server/durability.test.ts', '--exclude', 'tests/server/import-cancel.test.ts'] }
+    ? { name: 'server on PostgreSQL', project: 'server', env: { ...process.env }, args: ['--exclude', 'tests/server/durability.test.ts', '--exclude', 'tests/server/import-cancel.test.ts', '--exclude', 'tests/server/backup.test.ts'] }
     : { name: 'server on PostgreSQL', project: 'server', skip: 'DATABASE_URL is not set' },
   chromium
     ? { name: 'end-to-end in Chromium', project: 'e2e', env: { ...envWithoutPg, CHROMIUM_PATH: chromium }, build: true }

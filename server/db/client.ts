@@ -45,7 +45,7 @@ const PGLITE_START_PARAMS = [
 const BYTEA = 17;
 
 /** `dataDir` undefined means an in-memory embedded database (tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 16 });
     pool.on('error', () => undefined); // an idle client's error must not crash the process
@@ -54,6 +54,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const client = await PGlite.create({
     dataDir: opts.dataDir,
+    // a packed data folder (dumpDataDir) to start from: no initdb, no migrations (the API tests'
+    // apps each start from one migrated copy)
+    loadDataDir: opts.loadDataDir,
     relaxedDurability: false,
     startParams: PGLITE_START_PARAMS,
     // bytea through Node's hex codec: PGlite's own goes byte by byte in JS, and held the event

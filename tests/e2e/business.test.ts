@@ -46,8 +46,10 @@ const entries = async (scope: Locator) => (await timeline(scope).allInnerTexts()
 
 /** A list row's cells by their column titles. */
 async function cellsOf(row: Locator): Promise<Record<string, string>> {
-  // the row's own table: the page holds others (the dialog's goods lines)
-  const titles = (await row.locator('xpath=ancestor::table[1]/thead//th').allInnerTexts()).map((s) => s.trim());
+  // the row's own table (the page holds others: the dialog's goods lines); its sticky header is a
+  // table of its own beside the body's, inside the same container
+  const container = row.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-table-container ")][1]');
+  const titles = (await container.locator('thead th').allInnerTexts()).map((s) => s.trim());
   const cells = (await row.locator('td').allInnerTexts()).map((s) => s.trim());
   return Object.fromEntries(titles.map((t, i) => [t, cells[i]]));
 }

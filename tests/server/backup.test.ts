@@ -1,32 +1,22 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../server/db/client.js';
-import { createTestApp, loginAs } from './helpers.js';
 import { spawnServer } from './spawn-server.js';
+import { cli } from './backup-cli.js';
 
 /**
  * `npm run backup` / `npm run restore` and the backup job. On the embedded database: a backup
  * taken through the running server while writes go on holds every write confirmed before it
  * began, and no role without all its menus (one transaction each); restored into a fresh folder
- * it opens. With the server stopped the command opens the folder itself. On PostgreSQL both name
- * pg_dump instead.
+ * it opens. With the server stopped the command opens the folder itself. (On PostgreSQL: backup-postgres.test.ts;
+ * this file runs on the embedded database only, scripts/test.mjs.)
  */
 const root = mkdtempSync(path.join(tmpdir(), 'wh-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const dir = (name: string) => path.join(root, name);
-
-/** `npm run backup|restore -- …` as an operator runs it. */
-function cli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/server-cli.mjs', name, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c));
-  child.stderr.on('data', (c: Buffer) => (output += c));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('close', (code) => resolve({ code, output })));
-}
 
 const json = async (url: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -48,7 +38,7 @@ async function restoredRoles(dataDir: string) {
   }
 }
 
-describe.skipIf(!!process.env.DATABASE_URL)('backups of the embedded database', () => {
+describe('backups of the embedded database', () => {
   it('backs up under write load through the running server, restores into a fresh folder, and loses no confirmed write', { timeout: 400_000 }, async () => {
     const env = { DATA_DIR: dir('live'), BACKUP_DIR: dir('backups'), DATABASE_URL: '' };
     const server = await spawnServer({ ...env, SCHEDULER_ENABLED: 'false', SEED_DEMO: 'false', DB_QUEUE_TIMEOUT_MS: '30000' });
@@ -129,24 +119,6 @@ describe.skipIf(!!process.env.DATABASE_URL)('backups of the embedded database', 
       for (const { name } of confirmed) expect(all.has(name), `${name}, confirmed before the server stopped`).toBe(true);
     } finally {
       if (!stopped) await server.stop();
-    }
-  });
-});
-
-describe.skipIf(!process.env.DATABASE_URL)('backups on PostgreSQL', () => {
-  it('the command and the job name pg_dump', { timeout: 60_000 }, async () => {
-    const refused = await cli('backup', [], { DATABASE_URL: process.env.DATABASE_URL!, DATA_DIR: dir('pg') });
-    expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/back up PostgreSQL with pg_dump/);
-    const t = await createTestApp();
-    try {
-      const admin = await loginAs(t.app);
-      const add = await t.app.inject({ method: 'POST', url: '/api/monitor/job', headers: admin, payload: { jobName: 'backup', invokeTarget: 'backupDatabase({"keep":3})', cronExpression: '0 30 2 * * *', status: '1' } });
-      expect(add.statusCode, add.body).toBe(200);
-      const run = await t.app.inject({ method: 'PUT', url: '/api/monitor/job/run', headers: admin, payload: { jobId: add.json().data.jobId } });
-      expect(run.json().data).toMatchObject({ status: '1', jobMessage: expect.stringMatching(/PostgreSQL is backed up with pg_dump/) });
-    } finally {
-      await t.close();
     }
   });
 });

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
@@ -24,17 +25,21 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, shareDatabaseOf?: TestApp): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-test-'));
+  // a new app starts from a copy of the suite's migrated database (global-setup.ts)
+  const template = shareDatabaseOf ? undefined : (inject('migratedTemplate') ?? undefined);
+  const packed = shareDatabaseOf || process.env.DATABASE_URL ? undefined : migratedCopy();
   const scratch = shareDatabaseOf
     ? { url: shareDatabaseOf.config.databaseUrl!, drop: async () => undefined }
     : process.env.DATABASE_URL
-      ? await scratchDatabase(process.env.DATABASE_URL, 't')
+      ? await scratchDatabase(process.env.DATABASE_URL, 't', false, template)
       : null;
   const config = loadConfig(
     { ...process.env, CAPTCHA_ENABLED: 'false', LOGIN_RATE_LIMIT: '10000', PUBLIC_RATE_LIMIT: '10000', SCHEDULER_ENABLED: 'false' },
     { dataDir, databaseUrl: scratch?.url, tokenSecret: 'test-secret', webRoot: path.join(dataDir, 'no-web'), ...overrides },
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 8 });
-  if (await runMigrations(database)) await seedDemo(database.db);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 8, loadDataDir: packed });
+  const migrated = await runMigrations(database);
+  if (migrated || template || packed) await seedDemo(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -46,6 +51,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, shareDat
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The suite's migrated embedded database, packed (none on PostgreSQL). */
+function migratedCopy(): Blob | undefined {
+  const file = inject('migratedDataDir');
+  return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
 /** Logs in (captcha off) and returns the bearer header. */
