@@ -110,5 +110,9 @@ export const importTablesQuery = z.object({
     .pipe(z.array(sqlName).min(1).max(20)),
 });
 
+/** POST /tool/gen/createTable: CREATE TABLE and COMMENT ON statements, nothing else. */
+export const createTableInput = z.object({ sql: z.string().min(1).max(20_000) });
+export type CreateTableInput = z.infer<typeof createTableInput>;
+
 /** GET /tool/gen/preview/:tableId → every file the download holds, by its path in the repository. */
 export type GenPreview = Record<string, string>;

@@ -22,10 +22,10 @@ export async function importableTable(db: Db, lang: Lang, table: string) {
 function columnDefaults(c: LiveColumn, index: number, queries: { count: number; range: boolean }, lang: Lang): GenColumn {
   // the name goes into code and SQL as it is: only one PostgreSQL reads without quotes
   if (!SQL_NAME.test(c.name)) throw badRequest(`tables: ${msg(lang, 'columnName', c.name)}`, 'tables');
-  const type = columnTypeOf(c.type, c.defaultExpr);
+  const type = columnTypeOf(c.type, c.defaultExpr, c.identity);
   if (!type) throw badRequest(`tables: ${msg(lang, 'columnUnsupported', c.name, c.type)}`, 'tables');
   const isAudit = audit.has(c.name);
-  const longText = c.type === 'text';
+  const longText = c.type === 'text' || c.type === 'character varying';
   const date = type.kind === 'date' || type.kind === 'datetime';
   const small = type.kind === 'text' && (type.length ?? 0) <= 2;
   let isQuery = false;
@@ -44,12 +44,13 @@ function columnDefaults(c: LiveColumn, index: number, queries: { count: number; 
     labelEn: words(c.name),
     tsType: type.ts,
     isPk: c.isPk,
-    isRequired: !c.isPk && !c.nullable && c.defaultExpr === null,
-    isList: c.name === 'create_time' || (!isAudit && !longText),
+    // a boolean always has a value (the switch): it is never asked for
+    isRequired: !c.isPk && !c.nullable && c.defaultExpr === null && type.kind !== 'boolean',
+    isList: c.name === 'create_time' || (!isAudit && !longText && type.kind !== 'json'),
     isQuery,
     queryType,
     isEdit: !c.isPk && !isAudit,
-    htmlType: date ? 'datetime' : longText ? (/content|detail|body/.test(c.name) ? 'editor' : 'textarea') : small ? 'radio' : 'input',
+    htmlType: date ? 'datetime' : type.kind === 'json' ? 'textarea' : longText ? (/content|detail|body/.test(c.name) ? 'editor' : 'textarea') : small ? 'radio' : 'input',
     dictType: small && c.name.includes('status') ? 'sys_normal_disable' : '',
     sort: index,
   };
@@ -59,7 +60,7 @@ function columnDefaults(c: LiveColumn, index: number, queries: { count: number; 
 export async function describeColumns(db: Db, lang: Lang, table: string): Promise<GenColumn[]> {
   const live = await liveColumns(db, table);
   const pks = live.filter((c) => c.isPk);
-  if (pks.length !== 1 || columnTypeOf(pks[0].type, pks[0].defaultExpr)?.ts !== 'number') throw badRequest(`tables: ${msg(lang, 'noPrimaryKey', table)}`, 'tables');
+  if (pks.length !== 1 || columnTypeOf(pks[0].type, pks[0].defaultExpr, pks[0].identity)?.ts !== 'number') throw badRequest(`tables: ${msg(lang, 'noPrimaryKey', table)}`, 'tables');
   const queries = { count: 0, range: false };
   return live.map((c, i) => columnDefaults(c, i, queries, lang));
 }
@@ -72,7 +73,8 @@ export function tableDefaults(table: string, comment: string): Omit<GenTableInpu
     className: pascal(business.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
     moduleName: kebab(business),
     businessName: business,
-    functionNameZh: oneLine(comment, 50) || words(table),
+    // without a comment, the table's own name: an English phrase would read oddly in Chinese
+    functionNameZh: oneLine(comment, 50) || table.slice(0, 50),
     functionNameEn: words(kebab(business).replace(/-/g, '_')),
     author: '',
     tplCategory: 'crud',

@@ -30,6 +30,21 @@ export function committedBase(): Base {
 }
 
 /**
+ * Where the module is already in the tree this base stands for, in words (its migration, its
+ * registry line, its folder), or null: generating it again would number a second migration and
+ * add a second registry line, so it is refused with this reason.
+ */
+export function alreadyPresent(s: Spec, base: Base, folderExists: (name: string) => boolean = () => false): string | null {
+  const tag = new RegExp(`^\\d{4}_${s.moduleName.replace(/-/g, '_')}$`);
+  const migration = base.journal.entries.find((e) => tag.test(e.tag));
+  if (migration) return `server/db/migrations/${migration.tag}.sql`;
+  if (base.registry?.includes(`'${componentOf(s)}'`)) return `${REGISTRY}: '${componentOf(s)}'`;
+  if (Object.values(base.snapshot.tables).some((t) => t.name === s.tableName)) return `server/db/migrations/meta: ${s.tableName}`;
+  if (folderExists(s.moduleName)) return `server/modules/${s.moduleName}`;
+  return null;
+}
+
+/**
  * Every file of the module, by its path in the repository: unzipped at the repository's root it is
  * a working module (docs/modules.md), its migration next in line after the committed ones. Also
  * the base the next module of the same download builds on.

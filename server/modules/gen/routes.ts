@@ -2,11 +2,16 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, idParam } from '../../../contract/common.js';
-import { genQuery, genTableInput, importTablesQuery, sqlName } from '../../../contract/gen.js';
+import { createTableInput, genQuery, genTableInput, importTablesQuery, sqlName } from '../../../contract/gen.js';
 import { pageQuery } from '../../../contract/common.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+
+/** PostgreSQL's duplicate_table (42P07), also through drizzle's wrapping. */
+const isDuplicateTable = (error: unknown): boolean =>
+  !!error && typeof error === 'object' && ((error as { code?: string }).code === '42P07' || isDuplicateTable((error as { cause?: unknown }).cause));
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { ok, page } from '../../lib/reply.js';
+import { createTables, planTables } from './create-table.js';
 import { describeColumns, importableTable, synchronised, tableDefaults } from './describe.js';
 import { liveTables, moduleTables } from './live-schema.js';
 import { isReservedTable } from './names.js';
@@ -60,6 +65,27 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       // two imports of one table racing past the check meet the unique index: the same answer
       if (isUniqueViolation(error)) throw conflict(msg(request.lang, 'tableImported', plans.map((p) => p.name).join(', ')));
+      throw error;
+    }
+  });
+
+  // administrators only: no menu grants tool:gen:create, so only the admin role (every permission) passes
+  app.post('/tool/gen/createTable', { config: { ...perm('create'), ...operLog(1) }, schema: { tags, summary: 'Create tables from CREATE TABLE / COMMENT ON statements and import them', body: createTableInput } }, async (request) => {
+    const plans = await planTables(db, request.lang, request.body.sql);
+    try {
+      const rows = await db.transaction(async (tx) => {
+        await createTables(tx, plans);
+        const made = [];
+        for (const p of plans) {
+          const live = await importableTable(tx, request.lang, p.name);
+          made.push(await repo.insertGenTable(tx, p.name, tableDefaults(p.name, live.tableComment), await describeColumns(tx, request.lang, p.name), request.user!.userName));
+        }
+        return made;
+      });
+      return ok(request, rows.map(repo.toGenTableRow));
+    } catch (error) {
+      // two requests creating one table: the second meets the first's table
+      if (isDuplicateTable(error)) throw conflict(msg(request.lang, 'tableExists', plans.map((p) => p.name).join(', ')));
       throw error;
     }
   });

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { columnTypeOf } from './column-types.js';
 import { describeColumns } from './describe.js';
-import { committedBase, generateModule, repositoryRoot } from './generate.js';
+import { alreadyPresent, committedBase, generateModule, repositoryRoot, type Base } from './generate.js';
 import { liveColumns } from './live-schema.js';
 import { msg } from './messages.js';
 import * as repo from './repository.js';
@@ -47,8 +47,8 @@ function checkNames(lang: Lang, row: z.input<typeof codeNames>) {
 }
 
 /** The module's files for each imported table, one after another on the committed state (migrations numbered in turn). */
-export async function filesOf(db: Db, lang: Lang, tableIds: number[]): Promise<GenPreview[]> {
-  let base = committedBase();
+export async function filesOf(db: Db, lang: Lang, tableIds: number[], start: Base = committedBase()): Promise<GenPreview[]> {
+  let base = start;
   const out: GenPreview[] = [];
   for (const tableId of tableIds) {
     const row = await repo.findGenTable(db, tableId);
@@ -56,11 +56,15 @@ export async function filesOf(db: Db, lang: Lang, tableIds: number[]): Promise<G
     checkNames(lang, row);
     const { tableName, columns, ...settings } = row;
     const live = new Map((await liveColumns(db, tableName)).map((c) => [c.name, c]));
-    if (columns.some((c) => !live.has(c.columnName) || !columnTypeOf(live.get(c.columnName)!.type, live.get(c.columnName)!.defaultExpr))) {
+    if (columns.some((c) => !live.has(c.columnName) || !columnTypeOf(live.get(c.columnName)!.type, live.get(c.columnName)!.defaultExpr, live.get(c.columnName)!.identity))) {
       throw badRequest(`columns: ${msg(lang, 'columnsChanged', tableName)}`, 'columns');
     }
-    const spec = toSpec(tableName, { ...settings, tplCategory: settings.tplCategory as 'crud' | 'tree', columns }, live);
-    const dicts = await repo.dictsCarried(db, [...new Set(spec.columns.map((c) => c.dictType).filter(Boolean))]);
+    const dicts = await repo.dictsCarried(db, [...new Set(columns.map((c) => c.dictType).filter(Boolean))]);
+    // a dictionary column starts on the dictionary's default item
+    const dictDefaults = new Map(dicts.flatMap((d) => d.data.filter((e) => e.isDefault === 'Y').slice(0, 1).map((e) => [d.dictType, e.dictValue] as const)));
+    const spec = toSpec(tableName, { ...settings, tplCategory: settings.tplCategory as 'crud' | 'tree', columns }, live, dictDefaults);
+    const present = alreadyPresent(spec, base, base === start ? moduleFolderExists : undefined);
+    if (present) throw conflict(msg(lang, 'moduleGenerated', spec.moduleName, present));
     const generated = generateModule(spec, dicts, base);
     out.push(generated.files);
     base = generated.base;

@@ -17,11 +17,12 @@ function inputSchema(c: SpecColumn): string {
 }
 
 function rowSchema(c: SpecColumn): string {
-  const base = c.type.ts === 'number' ? 'z.number()' : 'z.string()';
+  const base = c.type.ts === 'number' ? 'z.number()' : c.type.ts === 'boolean' ? 'z.boolean()' : 'z.string()';
   return c.nullable && !c.isPk ? `${base}.nullable()` : base;
 }
 
 function querySchema(c: SpecColumn): string {
+  if (c.type.ts === 'boolean') return "z.enum(['true', 'false']).transform((v) => v === 'true').optional()";
   if (c.type.ts === 'number') return `z.union([z.literal(''), z.coerce.number()${c.type.kind === 'decimal' ? '' : `.int().max(${MAX})`}]).optional()`;
   return `z.string().trim().max(${c.type.length ?? 100}).optional()`;
 }
@@ -36,6 +37,7 @@ export function contractFile(s: Spec): string {
     ...(editable(s).some((c) => c.type.kind === 'datetime') ? ['DAY_TIME'] : []),
   ];
   const queries = queried(s).filter((c) => c.queryType !== 'between');
+  const defaults = editable(s).filter((c) => c.initial !== null);
   return `import { z } from 'zod';
 import { ${[...dateImports, 'pageQuery'].sort((a, b) => a.localeCompare(b)).join(', ')} } from './common.js';
 import { MAX_INT } from './constants.js';
@@ -53,7 +55,12 @@ export const ${s.entity}Input = z.object({
 ${editable(s).map((c) => `  ${c.fieldName}: ${inputSchema(c)},`).join('\n')}
 });
 export type ${s.className}Input = z.infer<typeof ${s.entity}Input>;
-
+${defaults.length ? `
+/** What a new row starts with: the database's defaults, a dictionary's default item. */
+export const ${s.entity}Defaults = {
+${defaults.map((c) => `  ${c.fieldName}: ${c.initial},`).join('\n')}
+} satisfies Partial<${s.className}Input>;
+` : ''}
 export const ${s.entity}Query = pageQuery.extend({
 ${queries.map((c) => `  ${c.fieldName}: ${querySchema(c)},`).join('\n')}
 });

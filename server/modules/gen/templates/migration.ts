@@ -22,9 +22,27 @@ const BUTTONS: [string, string, string][] = [
   ['export', '导出', 'Export'],
 ];
 
-function columnSql(c: SpecColumn): string {
+/** drizzle-kit's record of an identity column, as it derives one from `.generatedByDefaultAsIdentity()`. */
+const identityOf = (table: string, c: SpecColumn) => ({
+  type: c.type.identity!,
+  name: `${table}_${c.columnName}_seq`,
+  schema: 'public',
+  increment: '1',
+  startWith: '1',
+  minValue: '1',
+  maxValue: c.type.snapshot === 'integer' ? '2147483647' : c.type.snapshot === 'bigint' ? '9223372036854775807' : '32767',
+  cache: '1',
+  cycle: false,
+});
+
+function columnSql(s: Spec, c: SpecColumn): string {
   const fallback = defaultOf(c.defaultExpr);
-  return `\t${sqlName(c.columnName)} ${c.type.snapshot}${c.isPk ? ' PRIMARY KEY' : ''}${c.isPk || !c.nullable ? ' NOT NULL' : ''}${fallback ? ` DEFAULT ${fallback.snapshot}` : ''}`;
+  const id = c.type.identity ? identityOf(s.tableName, c) : null;
+  // the key the database assigns: the same sequence drizzle-kit would name
+  const identity = id
+    ? ` GENERATED ${id.type === 'always' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY (sequence name ${sqlName(id.name)} INCREMENT BY 1 MINVALUE 1 MAXVALUE ${id.maxValue} START WITH 1 CACHE 1)`
+    : '';
+  return `\t${sqlName(c.columnName)} ${c.type.snapshot}${c.isPk ? ' PRIMARY KEY' : ''}${c.isPk || !c.nullable ? ' NOT NULL' : ''}${fallback ? ` DEFAULT ${fallback.snapshot}` : ''}${identity}`;
 }
 
 /** The page's component key in the menu and in src/pages/registry.ts, e.g. biz/toolLend/index. */
@@ -38,7 +56,7 @@ export function migrationSql(s: Spec, dicts: DictCarried[]): string {
   const statements = [
     `-- ${sqlComment(s.functionNameEn)} (${s.tableName}), written by the code generator: the table (left as it is where it`,
     `-- exists), the menu with its buttons (administrator only) and the dictionaries its fields use.`,
-    `CREATE TABLE IF NOT EXISTS ${sqlName(s.tableName)} (\n${s.columns.map(columnSql).join(',\n')}\n);`,
+    `CREATE TABLE IF NOT EXISTS ${sqlName(s.tableName)} (\n${s.columns.map((c) => columnSql(s, c)).join(',\n')}\n);`,
     `--> statement-breakpoint\nINSERT INTO sys_menu (${menuColumns})\nSELECT ${nextId}, ${sqlText(s.functionNameZh)}, ${sqlText(s.functionNameEn)}, ${s.parentMenuId}, 1, ${sqlText(s.businessName)}, ${sqlText(componentOf(s))}, ${sqlText(s.className)}, 1, 0, 'C', '0', '0', ${sqlText(list)}, 'list', 'admin'\nWHERE NOT EXISTS (SELECT 1 FROM sys_menu WHERE perms = ${sqlText(list)});`,
     ...BUTTONS.map(
       ([action, zh, en], i) =>
@@ -64,8 +82,9 @@ export function nextSnapshot(s: Spec, previous: Snapshot): Snapshot {
     s.columns.map((c) => {
       const fallback = defaultOf(c.defaultExpr);
       // drizzle-kit keeps a number default as a JSON number, any other as its SQL text
-      const value = fallback && /^-?\d+(\.\d+)?$/.test(fallback.snapshot) ? Number(fallback.snapshot) : fallback?.snapshot;
-      return [c.columnName, { name: c.columnName, type: c.type.snapshot, primaryKey: c.isPk, notNull: c.isPk || !c.nullable, ...(fallback ? { default: value } : {}) }];
+      const value = fallback && /^(-?\d+(\.\d+)?|true|false)$/.test(fallback.snapshot) ? JSON.parse(fallback.snapshot) as unknown : fallback?.snapshot;
+      const column = { name: c.columnName, type: c.type.snapshot, primaryKey: c.isPk, notNull: c.isPk || !c.nullable, ...(fallback ? { default: value } : {}) };
+      return [c.columnName, c.type.identity ? { ...column, identity: identityOf(s.tableName, c) } : column];
     }),
   );
   const table = { name: s.tableName, schema: '', columns, indexes: {}, foreignKeys: {}, compositePrimaryKeys: {}, uniqueConstraints: {}, policies: {}, checkConstraints: {}, isRLSEnabled: false };

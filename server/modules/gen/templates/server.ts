@@ -13,6 +13,7 @@ function columnLine(c: SpecColumn): string {
   else if (!c.nullable) line += '.notNull()';
   const fallback = defaultOf(c.defaultExpr);
   if (fallback) line += fallback.call;
+  if (t.identity) line += t.identity === 'always' ? '.generatedAlwaysAsIdentity()' : '.generatedByDefaultAsIdentity()';
   return `  ${c.fieldName}: ${line},`;
 }
 
@@ -42,12 +43,19 @@ ${own}} as const);
 
 function rowValue(c: SpecColumn): string {
   if (c.type.kind === 'datetime') return `formatTime(r.${c.fieldName})`;
+  // JSON travels as its text, two-space indented for the reader
+  if (c.type.kind === 'json') return `r.${c.fieldName} === null ? null : JSON.stringify(r.${c.fieldName}, null, 2)`;
   return `r.${c.fieldName}`;
 }
 
-function storedValue(c: SpecColumn): string {
+/**
+ * The value stored for an input field. On insert, a field left out of a column with a database
+ * default is left to the database (undefined), not stored as NULL; on update it is cleared.
+ */
+function storedValue(c: SpecColumn, insert = false): string {
   const v = `input.${c.fieldName}`;
-  const empty = c.nullable ? 'null' : 'undefined';
+  const empty = c.nullable && !(insert && c.defaultExpr !== null) ? 'null' : 'undefined';
+  if (c.type.kind === 'json') return c.isRequired ? `JSON.parse(${v}) as unknown` : `${v} ? (JSON.parse(${v}) as unknown) : ${empty}`;
   if (c.type.kind === 'datetime') return c.isRequired ? `dayjs(${v}).toDate()` : `${v} ? dayjs(${v}).toDate() : ${empty}`;
   return c.isRequired ? v : `${v} ?? ${empty}`;
 }
@@ -64,6 +72,7 @@ export function repositoryFile(s: Spec): string {
   const audit = (who: string) => (s.audited ? `, ${who}: by` : '');
   // without audit columns nobody is recorded, and the parameter says it is unused
   const by = s.audited ? 'by' : '_by';
+  const defaulted = editable(s).filter((c) => c.nullable && c.defaultExpr !== null && !c.isRequired);
   const drizzle = s.tplCategory === 'tree' ? 'and, asc, eq, inArray, notInArray, type SQL' : 'asc, eq, inArray, type SQL';
   return `${storesDatetime ? "import dayjs from 'dayjs';\n" : ''}import { ${drizzle} } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -102,9 +111,16 @@ export const childOutside = (db: Db, ids: number[]) =>
 const columnsOf = (input: ${C}Input) => ({
 ${editable(s).map((c) => `  ${c.fieldName}: ${storedValue(c)},`).join('\n')}
 });
-
+${defaulted.length ? `
+/** On insert, a field left out takes the database's default. */
+const insertedOf = (input: ${C}Input) => ({
+  ...columnsOf(input),
+${defaulted.map((c) => `  ${c.fieldName}: ${storedValue(c, true)},`).join('\n')}
+});
+` : ''}
 export async function insert${C}(db: Db, input: ${C}Input, ${by}: string) {
-  const [row] = await db.insert(${t}).values({ ...columnsOf(input)${audit('createBy')} }).returning();
+  // the key is left to the database (${s.pk.type.kind === 'identity' ? 'an identity' : 'its sequence'})
+  const [row] = await db.insert(${t}).values({ ...${defaulted.length ? 'insertedOf' : 'columnsOf'}(input)${audit('createBy')} }).returning();
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { comment, q } from './escape.js';
-import type { Spec, SpecColumn } from './spec.js';
+import { editable, type Spec, type SpecColumn } from './spec.js';
 
 const contract = (s: Spec) => `../../../contract/${s.moduleName}`;
 
@@ -10,16 +10,26 @@ function fieldLine(s: Spec, c: SpecColumn): string {
   else if (c.type.kind === 'date') parts.push("type: 'date'");
   else if (dict) parts.push("type: 'dict'", `dict: ${q(c.dictType)}`);
   else if (c.type.ts === 'number') parts.push("type: 'number'");
-  else if (c.htmlType === 'textarea') parts.push("type: 'textarea'");
-  if (c.isQuery && !c.audit) parts.push(`search: ${q(c.queryType === 'between' ? 'dateRange' : dict ? 'select' : 'text')}`);
+  else if (c.htmlType === 'textarea' || c.type.kind === 'json') parts.push("type: 'textarea'");
+  if (c.isQuery && (!c.audit || c.queryType === 'between')) parts.push(`search: ${q(c.queryType === 'between' ? 'dateRange' : dict ? 'select' : 'text')}`);
   // the kit leaves date-time fields out of the dialog unless told: an editable one says so
-  const form = !c.isEdit || c.isPk || c.audit ? 'false' : formOf(c, !!dict) || (c.type.kind === 'datetime' ? '{}' : '');
+  const form = !c.isEdit || c.isPk || c.audit ? 'false' : formOf(s, c, !!dict) || (c.type.kind === 'datetime' ? '{}' : '');
   if (form) parts.push(`form: ${form}`);
   parts.push(c.isList ? `table: { ${c.isPk || c.type.ts === 'number' || c.type.kind !== 'text' ? 'sorter: true' : 'ellipsis: true'} }` : 'table: false');
   return `    { ${parts.join(', ')} },`;
 }
 
-function formOf(c: SpecColumn, dict: boolean): string {
+function formOf(_s: Spec, c: SpecColumn, dict: boolean): string {
+  const control = controlOf(c, dict);
+  // the add dialog starts from the contract's defaults (the database's, a dictionary's default item),
+  // written out here so that the page does not load zod before its dialog opens
+  const initial = c.initial !== null ? `initialValue: ${c.initial}` : '';
+  if (!initial) return control;
+  return control ? control.replace(/^\{ /, `{ ${initial}, `) : `{ ${initial} }`;
+}
+
+function controlOf(c: SpecColumn, dict: boolean): string {
+  if (c.type.kind === 'boolean') return '{ render: ({ label }) => <Switch aria-label={label} /> }';
   if (c.htmlType === 'editor') return '{ span: 24, render: ({ label }) => <RichTextEditor aria-label={label} /> }';
   if (c.htmlType === 'imageUpload') return '{ span: 24, render: () => <PhotoUpload /> }';
   if (dict && c.htmlType === 'radio') return "{ widget: 'radio' }";
@@ -39,8 +49,9 @@ export function definitionFile(s: Spec): string {
   const shown = s.columns.filter((c) => !c.audit || c.columnName === 'create_time');
   const editor = shown.some((c) => c.isEdit && c.htmlType === 'editor');
   const photos = shown.some((c) => c.isEdit && c.htmlType === 'imageUpload');
+  const switches = editable(s).some((c) => c.type.kind === 'boolean');
   const parent = s.tplCategory === 'tree' ? s.columns.find((c) => c.columnName === s.treeParentColumn) : undefined;
-  return `import type { ${s.className}Row } from '${contract(s)}';
+  return `${switches ? "import { Switch } from 'antd';\n" : ''}import type { ${s.className}Row } from '${contract(s)}';
 import type { CrudDefinition } from '../../components/crud/types';
 ${editor ? "import { RichTextEditor } from '../../components/rich-text/rich-text-editor';\n" : ''}${photos ? "import { PhotoUpload } from '../../features/photo-upload/photo-upload';\n" : ''}import { ${s.entity}Api } from './api';
 
