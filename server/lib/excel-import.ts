@@ -36,7 +36,9 @@ import { DbGate, enterDbGate } from './db-gate.js';
 import { zodIn } from './zod-locale.js';
 import { AppError, badRequest, busy } from './errors.js';
 import { sendWorkbook } from './excel.js';
-import { msg, type Lang } from './messages.js';
+import { msg, type Lang, type MessageKey } from './messages.js';
+import { contractMessage } from '../../contract/messages.js';
+import { fieldLabel, pageOf } from './field-labels.js';
 import { checkWorkbook, IMPORT_LIMITS, type Breach } from './xlsx-guard.js';
 import { sheetRows } from './xlsx-rows.js';
 
@@ -123,9 +125,32 @@ async function* sheetTexts(buffer: Buffer, lang: Lang): AsyncGenerator<{ rowNumb
   }
 }
 
-/** The zod issues of one row as "field: reason"; a missing cell reads "required". */
+/**
+ * The zod issues of one row as "field: reason", the reason in the reader's language (a contract's
+ * own reason too); a missing cell reads "required". The report names the field by its column's
+ * header (see labelRowError).
+ */
 export function issuesText(lang: Lang, error: z.ZodError, cells: Record<string, unknown>) {
-  return error.issues.map((i) => `${i.path.join('.')}: ${cells[String(i.path[0])] === undefined ? msg(lang, 'importRequired') : i.message}`).join('; ');
+  return error.issues.map((i) => `${i.path.join('.')}: ${cells[String(i.path[0])] === undefined ? msg(lang, 'importRequired') : contractMessage(lang, i.message)}`).join('; ');
+}
+
+/** The template's columns of each import being read, for its report to name fields by their headers. */
+const columnsOf = new WeakMap<FastifyRequest, readonly ImportColumn[]>();
+
+/**
+ * A row's errors as its reader reads them: each "key: reason" (the form the checks write, see
+ * issuesText) names its field by the template's header in the reader's language, else by the
+ * console's label for it, else keeps the key; in Chinese with Chinese punctuation.
+ */
+export function labelRowError(lang: Lang, text: string, columns: readonly ImportColumn[], page?: string): string {
+  const en = lang === 'en';
+  return text.replace(/(^|; )([A-Za-z][\w.[\]]*): /g, (whole, before: string, key: string) => {
+    const last = key.split('.').pop()!;
+    const column = columns.find((c) => c.key === key) ?? columns.find((c) => c.key === last);
+    const label = column ? (en ? column.en : column.zh) : fieldLabel(lang, last, page);
+    if (!label) return whole;
+    return en ? `${before}${label}: ` : `${before ? '；' : ''}${label}：`;
+  });
 }
 
 // ---- progress and cancelling: a client that sends `Accept: application/x-ndjson` gets one JSON
@@ -312,6 +337,7 @@ interface ImportSpec<S extends z.ZodType, K extends string> {
  */
 async function receiveImport<S extends z.ZodType, K extends string>(request: FastifyRequest, spec: ImportSpec<S, K>) {
   const { lang } = request;
+  columnsOf.set(request, spec.columns);
   const { buffer, fields } = await receive(request, lang, spec.maxBytes);
   const options = { updateSupport: flag(request, fields, 'updateSupport', false), keepGood: flag(request, fields, 'keepGood', true), allowDuplicates: flag(request, fields, 'allowDuplicates', false) };
   const maxRows = spec.maxRows ?? 10_000;
@@ -387,13 +413,17 @@ export function sendImportReport(
     stream.end(`${JSON.stringify(body)}\n`);
     return reply;
   };
-  const sorted = [...sheet.errors].sort((a, b) => a.row - b.row).map((e) => msg(lang, 'importRow', String(e.row), e.text));
+  const columns = columnsOf.get(reply.request) ?? [];
+  const page = pageOf(reply.request.routeOptions.url ?? reply.request.url);
+  const sorted = [...sheet.errors].sort((a, b) => a.row - b.row).map((e) => msg(lang, 'importRow', String(e.row), labelRowError(lang, e.text, columns, page)));
+  /** English says "1 row has", "2 rows have"; Chinese has one form. */
+  const counted = (key: MessageKey, n: number, ...before: string[]) => msg(lang, n === 1 ? (`${key}One` as MessageKey) : key, ...before, String(n));
   const written = mayWrite(sheet) ? counts : { inserted: 0, updated: 0 };
   const report: ImportReport = { ...written, failed: sorted.length, errors: sorted.slice(0, listed) };
   const numbers = [String(written.inserted), String(written.updated)];
   if (!sorted.length) return send(200, { code: 200, msg: msg(lang, 'importDone', ...numbers), data: report });
-  const head = sheet.options.keepGood ? msg(lang, 'importPartial', ...numbers, String(sorted.length)) : msg(lang, 'importRefused', String(sorted.length));
-  const more = sorted.length > listed ? [msg(lang, 'importMore', String(sorted.length - listed))] : [];
+  const head = sheet.options.keepGood ? counted('importPartial', sorted.length, ...numbers) : counted('importRefused', sorted.length);
+  const more = sorted.length > listed ? [counted('importMore', sorted.length - listed)] : [];
   return send(400, { code: 400, msg: [head, ...report.errors, ...more].join('\n'), data: report });
 }
 

@@ -34,9 +34,12 @@ const messages = {
   importCancelled: ['导入已取消，未保存任何数据', 'The import was cancelled; nothing was saved'],
   importFailed: ['导入失败，未保存任何数据', 'The import failed; nothing was saved'],
   importPartial: ['导入完成：新增{0}条，更新{1}条；以下{2}行有误未导入，其余行已保存：', 'Imported {0} added and {1} updated; these {2} rows were not imported (the others were saved):'],
+  importPartialOne: ['导入完成：新增{0}条，更新{1}条；以下{2}行有误未导入，其余行已保存：', 'Imported {0} added and {1} updated; this row was not imported (the others were saved):'],
   importHeaders: ['表头与模板不符，缺少列：{0}', 'The header row does not match the template; missing column(s): {0}'],
   importRefused: ['有{0}行数据有误，整个文件未导入：', '{0} rows have errors, so nothing was imported:'],
+  importRefusedOne: ['有{0}行数据有误，整个文件未导入：', '{0} row has errors, so nothing was imported:'],
   importMore: ['……另有{0}条错误未列出', '… and {0} more errors not listed'],
+  importMoreOne: ['……另有{0}条错误未列出', '… and {0} more error not listed'],
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,8 +6,12 @@ import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 import { langOf, msg } from '../lib/messages.js';
 import { zodIn } from '../lib/zod-locale.js';
+import { contractMessage } from '../../contract/messages.js';
+import { pageOf, pathLabel } from '../lib/field-labels.js';
 
 const PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+/** What a refusal with no field names instead: the part of the request, as a reader calls it. */
+const PART_NAMES: Record<string, [string, string]> = { body: ['请求内容', 'request body'], querystring: ['查询参数', 'query'], params: ['路径参数', 'path'], headers: ['请求头', 'headers'] };
 
 /**
  * The refused part checked again with zod's reasons in the reader's language: the validator
@@ -19,6 +23,29 @@ function inLanguage(request: FastifyRequest, context: string | undefined) {
   if (!(schema instanceof z.ZodType)) return undefined;
   const again = schema.safeParse(request[part], zodIn(request.lang ?? 'zh'));
   return again.success ? undefined : again.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+}
+
+/**
+ * A refusal as its reader reads it: each field by the label the console shows for it (not its
+ * key) and each reason in the reader's language, a contract's own reason included.
+ */
+function refusalText(request: FastifyRequest, context: string | undefined, problems: { path: string[]; message: string }[]) {
+  const lang = request.lang ?? 'zh';
+  const page = pageOf(request.routeOptions.url ?? request.url);
+  const part = PART_NAMES[context ?? '']?.[lang === 'en' ? 1 : 0] ?? context ?? '';
+  const colon = lang === 'en' ? ': ' : '：';
+  return problems.map((p) => `${(p.path.length ? pathLabel(lang, p.path, page) : '') || part}${colon}${contractMessage(lang, p.message)}`).join(lang === 'en' ? '; ' : '；');
+}
+
+/**
+ * A service's refusal written "field: reason" (the key, as the checks name it) with the field's
+ * label in the reader's language instead; a key with no label stays.
+ */
+function labelled(request: FastifyRequest, message: string, field: string | undefined) {
+  if (!field || !message.startsWith(`${field}: `)) return message;
+  const lang = request.lang ?? 'zh';
+  const label = pathLabel(lang, field.split(/[./]/), pageOf(request.routeOptions.url ?? request.url));
+  return `${label}${lang === 'en' ? ': ' : '：'}${message.slice(field.length + 2)}`;
 }
 
 /**
@@ -34,16 +61,15 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = inLanguage(request, error.validationContext) ?? error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').split('/'), message: v.message }));
-      const text = problems.map((p) => `${p.path.join('.') || error.validationContext}: ${p.message}`);
-      // fields as the console reads them: a nested one as columns/1/fieldName
-      return reply.status(400).send({ code: 400, msg: text.join('; '), fields: problems.map((p) => p.path.join('/')) });
+      const problems = inLanguage(request, error.validationContext) ?? error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').split('/'), message: v.message ?? '' }));
+      // fields as the console reads them (their keys): a nested one as columns/1/fieldName
+      return reply.status(400).send({ code: 400, msg: refusalText(request, error.validationContext, problems), fields: problems.map((p) => p.path.join('/')) });
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error }, 'service unavailable');
       // the database gate is full (on arrival, or for an import about to write): try again soon
       if (error.status === 503) reply.header('retry-after', '1');
-      return reply.status(error.status).send({ code: error.status, msg: error.message, ...(error.field ? { fields: [error.field] } : {}) });
+      return reply.status(error.status).send({ code: error.status, msg: labelled(request, error.message, error.field), ...(error.field ? { fields: [error.field] } : {}) });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: 429, msg: msg(lang, 'tooManyRequests') });

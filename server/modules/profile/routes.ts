@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResult } from '../../../contract/common.js';
 import { AVATAR_MAX_BYTES, avatarResult } from '../../../contract/files.js';
 import { passwordInput, profileInput, profileResult } from '../../../contract/system.js';
+import { contractMessage } from '../../../contract/messages.js';
+import { zodIn } from '../../lib/zod-locale.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { msg as userMsg } from '../user/messages.js';
@@ -51,10 +53,10 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     config: { ...signedIn, operLog: { title: 'profile password', businessType: 2 } },
     schema: { tags, summary: 'Change one\'s own password', body: passwordInput.partial().nullish(), querystring: passwordInput.partial(), response: { 200: okResult } },
   }, async (request) => {
-    const parsed = passwordInput.safeParse({ ...request.query, ...(request.body ?? {}) });
+    const parsed = passwordInput.safeParse({ ...request.query, ...(request.body ?? {}) }, zodIn(request.lang));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw badRequest(`${issue.path.join('.')}: ${issue.message}`, String(issue.path[0]));
+      throw badRequest(`${issue.path.join('.')}: ${contractMessage(request.lang, issue.message)}`, String(issue.path[0]));
     }
     const { oldPassword, newPassword } = parsed.data;
     const row = await currentUser(request);

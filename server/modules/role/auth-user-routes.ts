@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUserBatch, authUserCancel, authUserQuery } from '../../../contract/role.js';
+import { contractMessage } from '../../../contract/messages.js';
+import { zodIn } from '../../lib/zod-locale.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
@@ -20,12 +22,12 @@ const ADMIN_USER_ID = 1;
 type Caller = { lang: Lang; user: LoginUser | null };
 
 /** RuoYi sends cancelAll / selectAll as query parameters; a JSON body is accepted as well. */
-const batchOf = (request: { query: unknown; body: unknown }) => {
-  const parsed = authUserBatch.safeParse({ ...(request.query as object), ...(request.body as object | null) });
+const batchOf = (request: { query: unknown; body: unknown; lang: Lang }) => {
+  const parsed = authUserBatch.safeParse({ ...(request.query as object), ...(request.body as object | null) }, zodIn(request.lang));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue.path[0] ?? 'userIds');
-    throw badRequest(`${field}: ${issue.message}`, field);
+    throw badRequest(`${field}: ${contractMessage(request.lang, issue.message)}`, field);
   }
   const { roleId, userIds } = parsed.data;
   return { roleId, userIds };

@@ -1,6 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoleInput, changeStatusInput, resetPwdInput, userIdParam } from '../../../contract/user.js';
+import { contractMessage } from '../../../contract/messages.js';
+import { zodIn } from '../../lib/zod-locale.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { ok } from '../../lib/reply.js';
@@ -47,10 +49,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Replace the roles of a user (roleIds "1,2")', querystring: authRoleInput.partial(), body: authRoleInput.partial().nullish() },
   }, async (request) => {
     const { lang } = request;
-    const parsed = authRoleInput.safeParse({ ...(request.query as object), ...(request.body ?? {}) });
+    const parsed = authRoleInput.safeParse({ ...(request.query as object), ...(request.body ?? {}) }, zodIn(lang));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw badRequest(`${issue.path.join('.')}: ${issue.message}`, String(issue.path[0]));
+      throw badRequest(`${issue.path.join('.')}: ${contractMessage(lang, issue.message)}`, String(issue.path[0]));
     }
     const { userId, roleIds } = parsed.data;
     const caller = request.user!;
