@@ -130,7 +130,7 @@ export const clearanceRow = z.object({
   /** mails sent (not queued or failed): the spec's "e-mail times" */
   sentCount: z.number(),
   lastSentTime: z.string().nullable(),
-  /** every order's goods received (transport "delivery completed"): the final FCR may be issued */
+  /** every order's goods received (transport "delivery completed") with a receipt behind it: the final FCR may be issued */
   goodsReceived: z.boolean(),
   /** every goods line has what an invoice needs: the invoice may be made */
   linesComplete: z.boolean(),

@@ -53,8 +53,41 @@ export async function receive(t: TestApp, orderId: number, counted: { boxes: num
   return { warehouse, appointment };
 }
 
-/** The text of every page of a PDF, read back with pdf.js. */
-export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
+/**
+ * One receipt (one appointment, received) bringing several orders, each with what was counted of
+ * it; the appointment carries the sums and the flags of all of them, as the receipt move writes
+ * them (appointment/workflow.ts), so that a document reading the appointment's flags would show
+ * one order's difference against every order on the truck.
+ */
+export async function receiveTogether(t: TestApp, lines: { orderId: number; boxes: number; weight: string; cube: string }[], { diffFlags = '', dims = '' } = {}) {
+  const warehouse = await makeWarehouse(t);
+  serial += 1;
+  const total = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  const [appointment] = await t.app.db
+    .insert(bizAppointment)
+    .values({
+      reservationNo: `FX${Date.now().toString(36)}${serial}`,
+      warehouseId: warehouse.warehouseId,
+      slotDate: localDay(),
+      slotTime: '10:00',
+      plateNo: '沪B54321',
+      status: '8',
+      qrToken: randomBytes(16).toString('hex'),
+      receivedBoxes: total((l) => l.boxes),
+      receivedWeight: total((l) => Number(l.weight)).toFixed(3),
+      receivedCube: total((l) => Number(l.cube)).toFixed(3),
+      receivedDims: dims,
+      diffFlags,
+      unloadEndTime: new Date(),
+    })
+    .returning();
+  await t.app.db.insert(bizAppointmentOrder).values(lines.map((l) => ({ appointmentId: appointment.appointmentId, orderId: l.orderId, receivedBoxes: l.boxes, receivedWeight: l.weight, receivedCube: l.cube })));
+  for (const l of lines) await t.app.db.update(bizOrder).set({ transportStatus: '2' }).where(eq(bizOrder.orderId, l.orderId));
+  return { warehouse, appointment };
+}
+
+/** The text of each page of a PDF, read back with pdf.js. */
+export async function pdfPages(bytes: Buffer | Uint8Array): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
   const pages: string[] = [];
@@ -63,8 +96,11 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   await pdf.destroy();
-  return pages.join('\n');
+  return pages;
 }
+
+/** The text of every page of a PDF, read back with pdf.js. */
+export const pdfText = async (bytes: Buffer | Uint8Array): Promise<string> => (await pdfPages(bytes)).join('\n');
 
 /** An order ready for an invoice with `count` goods lines (the long invoice a large shipment makes). */
 export async function longOrder(t: TestApp, count: number, values: Partial<typeof bizOrder.$inferInsert> = {}) {

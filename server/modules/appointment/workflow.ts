@@ -18,6 +18,7 @@ import { stockFromReceipt } from '../inventory/intake.js';
 import { followPassed, followReceived } from './orders.js';
 import { appointmentScope } from './repository.js';
 import { checkStaff } from './staff.js';
+import { differences } from './differences.js';
 import { bizAppointment, bizAppointmentOrder } from './table.js';
 
 type Appointment = typeof bizAppointment.$inferSelect;
@@ -93,13 +94,6 @@ function tallied(work: Work): Values {
 }
 
 /**
- * Scales and tape measures differ: a received weight or cube within 1% of the order's value is
- * no difference. Cartons are counted, so any difference counts.
- */
-const SCALE_TOLERANCE = 0.01;
-const offBeyondTolerance = (got: number, expected: number) => Math.abs(got - expected) > SCALE_TOLERANCE * expected + 1e-9;
-
-/**
  * 7 → 8: one receipt line per linked order (400 naming receipt otherwise), stored per order and
  * summed on the appointment; diffFlags names what differs from any order's totals (boxes when not
  * equal, weight and cube when off by more than 1%).
@@ -117,9 +111,8 @@ async function received(tx: Db, lang: Lang, a: Appointment, input: AppointmentMo
   const flags = new Set<string>();
   for (const line of lines) {
     const order = linked.find((o) => o.orderId === line.orderId)!;
-    if (line.receivedBoxes !== order.nbOfCartons) flags.add('boxes');
-    if (offBeyondTolerance(line.receivedWeight, Number(order.grossWeightSum))) flags.add('weight');
-    if (offBeyondTolerance(line.receivedCube, Number(order.totalCbm))) flags.add('cube');
+    const found = differences({ boxes: line.receivedBoxes, weight: line.receivedWeight, cube: line.receivedCube }, { boxes: order.nbOfCartons, weight: Number(order.grossWeightSum), cube: Number(order.totalCbm) });
+    found.forEach((f) => flags.add(f));
     await tx
       .update(bizAppointmentOrder)
       .set({ receivedBoxes: line.receivedBoxes, receivedWeight: String(line.receivedWeight), receivedCube: String(line.receivedCube) })

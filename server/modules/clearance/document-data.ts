@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { formatTime } from '../../lib/time.js';
+import { differences } from '../appointment/differences.js';
 import { bizAppointment, bizAppointmentOrder } from '../appointment/table.js';
 import { bizOrder, bizOrderLine } from '../order/table.js';
 import { bizWarehouse } from '../warehouse/table.js';
@@ -20,7 +21,11 @@ export interface FcrOrder {
   shipper: string;
   description: string;
   announced: { cartons: number; weightKg: number; cbm: number };
-  /** null until a receipt (appointment "received") counted the goods */
+  /**
+   * null until a receipt (appointment "received") counted this order's goods. diffFlags compares
+   * this order's received figures with this order's announced ones, never the appointment's flags,
+   * which speak for every order the truck brought.
+   */
   received: { cartons: number; weightKg: number; cbm: number; dims: string; diffFlags: string[]; receivedAt: string | null; warehouse: string } | null;
 }
 
@@ -46,7 +51,12 @@ async function orderIdsOf(db: Db, clearanceId: number) {
   return rows.map((r) => r.orderId);
 }
 
-/** The clearance's orders with their goods in brief and every received receipt summed per order. */
+/**
+ * The clearance's orders with their goods in brief and every received receipt summed per order:
+ * each order's own receipt lines (biz_appointment_order), so that of two orders on one truck the
+ * one delivered as announced shows no difference. A receipt line that counted nothing of the order
+ * (every figure empty) is no receipt of it.
+ */
 export async function fcrOrders(db: Db, clearanceId: number): Promise<FcrOrder[]> {
   const ids = await orderIdsOf(db, clearanceId);
   if (!ids.length) return [];
@@ -63,7 +73,7 @@ export async function fcrOrders(db: Db, clearanceId: number): Promise<FcrOrder[]
       weight: sql<string>`sum(${bizAppointmentOrder.receivedWeight})`,
       cube: sql<string>`sum(${bizAppointmentOrder.receivedCube})`,
       dims: sql<string>`string_agg(nullif(${bizAppointment.receivedDims}, ''), '; ' order by ${bizAppointment.appointmentId})`,
-      flags: sql<string>`string_agg(nullif(${bizAppointment.diffFlags}, ''), ',')`,
+      counted: sql<string>`count(${bizAppointmentOrder.receivedBoxes}) + count(${bizAppointmentOrder.receivedWeight}) + count(${bizAppointmentOrder.receivedCube})`,
       receivedAt: sql<string>`max(coalesce(${bizAppointment.unloadEndTime}, ${bizAppointment.updateTime}, ${bizAppointment.createTime}))`,
       warehouse: sql<string>`string_agg(distinct ${bizWarehouse.warehouseName}, ', ')`,
     })
@@ -73,21 +83,22 @@ export async function fcrOrders(db: Db, clearanceId: number): Promise<FcrOrder[]
     .where(and(inArray(bizAppointmentOrder.orderId, ids), eq(bizAppointment.status, '8')))
     .groupBy(bizAppointmentOrder.orderId);
   return orders.map((o) => {
-    const r = receipts.find((x) => Number(x.orderId) === o.orderId);
+    const r = receipts.find((x) => Number(x.orderId) === o.orderId && Number(x.counted) > 0);
+    const announced = { cartons: o.nbOfCartons, weightKg: num(o.grossWeightSum), cbm: num(o.totalCbm) };
     const names = lines.filter((l) => l.orderId === o.orderId).map((l) => [l.zh, l.en].filter(Boolean).join(' '));
     return {
       orderNo: o.orderNo,
       lobaNo: o.da,
       shipper: o.vendorDeptName,
       description: names.slice(0, 3).join('; ') + (names.length > 3 ? ` … (+${names.length - 3})` : ''),
-      announced: { cartons: o.nbOfCartons, weightKg: num(o.grossWeightSum), cbm: num(o.totalCbm) },
+      announced,
       received: r
         ? {
             cartons: num(r.boxes),
             weightKg: num(r.weight),
             cbm: num(r.cube),
             dims: r.dims ?? '',
-            diffFlags: [...new Set((r.flags ?? '').split(',').filter(Boolean))],
+            diffFlags: differences({ boxes: num(r.boxes), weight: num(r.weight), cube: num(r.cube) }, { boxes: announced.cartons, weight: announced.weightKg, cube: announced.cbm }),
             receivedAt: formatTime(r.receivedAt),
             warehouse: r.warehouse ?? '',
           }

@@ -141,6 +141,11 @@ async function planDocument({ db, user, lang }: Caller, company: Company, cleara
     const gaps = await invoiceGaps(db, clearanceId, lang);
     if (gaps.length) throw conflict(msg(lang, 'invoiceIncomplete', gaps.join('; ')));
   }
+  const orders = kind === 'invoice' ? [] : await fcrOrders(db, clearanceId);
+  // delivery completed is not enough: an order can be marked so without a receipt, and a final
+  // would then print its announced figures as received
+  const unreceipted = kind === 'fcr_final' ? orders.filter((o) => !o.received) : [];
+  if (unreceipted.length) throw conflict(msg(lang, 'fcrNoReceipt', unreceipted.map((o) => o.orderNo).join(', ')));
   const versionNo = (await lastVersion(db, clearanceId, kind)) + 1;
   const docNo = DOC_PREFIX[kind](clearance.clearanceNo, versionNo);
   const issuedAt = formatTime(new Date()) ?? '';
@@ -166,7 +171,7 @@ async function planDocument({ db, user, lang }: Caller, company: Company, cleara
           paymentTerms: clearance.paymentTerms,
           lines: await invoiceLines(db, clearanceId),
         }
-      : { docNo, final: kind === 'fcr_final', versionNo, issuedAt, replaces: replaces?.docNo ?? null, clearanceNo: clearance.clearanceNo, consignee: clearance.buyer, company, orders: await fcrOrders(db, clearanceId) };
+      : { docNo, final: kind === 'fcr_final', versionNo, issuedAt, replaces: replaces?.docNo ?? null, clearanceNo: clearance.clearanceNo, consignee: clearance.buyer, company, orders };
   return { clearance, versionNo, docNo, replaces, data };
 }
 
@@ -184,7 +189,8 @@ class Overtaken extends Error {}
 /**
  * POST {id}/documents: the next version of a document, made from the data as it is now and kept
  * as issued. A draft FCR once the FCR is final is refused, a final FCR before the goods are
- * received, an invoice while a goods line lacks what it prints or over MAX_INVOICE_LINES lines.
+ * received or while an order has no receipt behind it, an invoice while a goods line lacks what
+ * it prints or over MAX_INVOICE_LINES lines.
  * The PDF is drawn outside the transaction, on a pool thread (`draw`); the write then checks under
  * the clearance's row lock that no one took the number meanwhile. A client that hangs up (`signal`)
  * stops the drawing, and nothing is written.

@@ -11,6 +11,7 @@ export const msg = defineMessages({
   clearanceDeleteIssued: ['已出具单证或发送过邮件的清关单不能删除：{0}', 'A clearance with issued documents or mail cannot be deleted: {0}'],
   fcrAfterFinal: ['FCR 已出具正本，不能再出草稿；如需更正请重新出具正本', 'The FCR is final: no more drafts; issue a corrected final instead'],
   fcrNotReceived: ['订单尚未收货，不能出具 FCR 正本：{0}', 'The goods are not received yet, so no final FCR: {0}'],
+  fcrNoReceipt: ['以下订单没有收货记录（预约单"已收货"），不能出具 FCR 正本：{0}', 'No receipt (an appointment "received") stands behind these orders, so no final FCR: {0}'],
   invoiceIncomplete: ['订单明细不完整，不能开具发票：{0}', 'The goods lines are incomplete, so no invoice: {0}'],
   invoiceNoLines: ['订单"{0}"没有货物明细', 'Order "{0}" has no goods lines'],
   invoiceTooLong: ['一张发票最多{0}行货物明细，此清关单的订单共有{1}行：请将订单分成几张清关单', 'An invoice holds at most {0} goods lines and the orders of this clearance have {1}: split the orders over several clearances'],

@@ -6,6 +6,7 @@ import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, likePattern, pageOf } from '../../lib/list-query.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { dateRange, formatTime } from '../../lib/time.js';
+import { bizAppointment, bizAppointmentOrder } from '../appointment/table.js';
 import { bizOrder, bizOrderLine } from '../order/table.js';
 import { bizClearance, bizClearanceOrder } from './table.js';
 
@@ -39,6 +40,9 @@ export const incompleteLine = sql`(${bizOrderLine.itemNo} = '' or ${bizOrderLine
 // subqueries a bare clearance_id would be the subquery's own
 const outerId = sql.raw('"biz_clearance"."clearance_id"');
 const ordersOf = sql`from ${bizClearanceOrder} co join ${bizOrder} o on o.order_id = co.order_id where co.clearance_id = ${outerId}`;
+/** the order o has a receipt behind it that counted some of its goods (what a final FCR prints: document-data.ts) */
+const receiptOf = sql`exists (select 1 from ${bizAppointmentOrder} ao join ${bizAppointment} a on a.appointment_id = ao.appointment_id
+  where ao.order_id = o.order_id and a.status = '8' and (ao.received_boxes is not null or ao.received_weight is not null or ao.received_cube is not null))`;
 
 function extraFilters(q: Partial<ClearanceQuery>): SQL[] {
   const parts: SQL[] = [];
@@ -59,7 +63,7 @@ const select = (db: Db) =>
       clearance: bizClearance,
       orderIds: sql<number[]>`(select coalesce(json_agg(co.order_id order by co.order_id), '[]'::json) from ${bizClearanceOrder} co where co.clearance_id = ${outerId})`,
       orderNos: sql<string | null>`(select string_agg(o.order_no, ', ' order by o.order_no) ${ordersOf})`,
-      goodsReceived: sql<boolean>`not exists (select 1 ${ordersOf} and o.transport_status <> '2')`,
+      goodsReceived: sql<boolean>`not exists (select 1 ${ordersOf} and (o.transport_status <> '2' or not ${receiptOf}))`,
       linesComplete: sql<boolean>`not exists (select 1 ${ordersOf} and (not exists (select 1 from ${bizOrderLine} where ${bizOrderLine.orderId} = o.order_id)
         or exists (select 1 from ${bizOrderLine} where ${bizOrderLine.orderId} = o.order_id and ${incompleteLine})))`,
     })

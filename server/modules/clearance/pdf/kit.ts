@@ -37,12 +37,22 @@ export function heading(doc: Doc, zh: string, en: string, docNo: string, stamp?:
   doc.font('bold').fontSize(16).text(zh, MARGIN, MARGIN, { align: 'center' });
   doc.fontSize(12).text(en, { align: 'center' });
   doc.font('regular').fontSize(9).text(docNo, { align: 'center' });
-  if (stamp) {
-    doc.save().font('bold').fontSize(72).fillColor('#d9534f', 0.18).rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
-    doc.text(stamp, 0, doc.page.height / 2 - 40, { width: doc.page.width, align: 'center' });
-    doc.restore().fillColor('black', 1).font('regular').fontSize(9);
-  }
+  if (stamp) watermark(doc, stamp);
   doc.moveDown(1);
+}
+
+/**
+ * A large faint word across the middle of the page, under what follows: text()
+ * moves the cursor to where it ends (mid page), and save/restore keeps only the graphics state, so
+ * the cursor is put back by hand. Without that, everything after the heading started mid page.
+ */
+export function watermark(doc: Doc, stamp: string) {
+  const { x, y } = doc;
+  doc.save().font('bold').fontSize(72).fillColor('#d9534f', 0.18).rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+  doc.text(stamp, 0, doc.page.height / 2 - 40, { width: doc.page.width, align: 'center' });
+  doc.restore().fillColor('black', 1).font('regular').fontSize(9);
+  doc.x = x;
+  doc.y = y;
 }
 
 /** Label/value pairs in two columns, each cell boxed. */
