@@ -35,8 +35,14 @@ describe('sending clearance documents', () => {
     expect(message.to && !Array.isArray(message.to) ? message.to.value.map((a) => a.address) : []).toEqual(['buyer@example.com', 'second@example.com']);
     expect(message.cc && !Array.isArray(message.cc) ? message.cc.value.map((a) => a.address) : []).toEqual(['boss@example.com']);
     expect(sink.recipients[0].sort()).toEqual(['boss@example.com', 'buyer@example.com', 'second@example.com']);
-    expect(message.attachments.map((a) => a.filename)).toEqual([`${fcr.docNo}.pdf`, `${invoice.docNo}.pdf`, attachments.split('/').pop()]);
+    // the uploaded file under the name it was uploaded with, not the stored uuid
+    expect(message.attachments.map((a) => a.filename)).toEqual([`${fcr.docNo}.pdf`, `${invoice.docNo}.pdf`, 'packing-list.txt']);
     expect(message.attachments[2].content.toString()).toBe('packing list: 12 cartons\n');
+    const download = await t.app.inject({ method: 'GET', url: `/api${attachments}` });
+    expect(download.headers['content-disposition']).toBe("inline; filename*=UTF-8''packing-list.txt");
+    // the name kept beside the file is not itself served
+    const kept = attachments.replace(/[^/]+$/, (name) => `.${name}.name`);
+    expect((await t.app.inject({ method: 'GET', url: `/api${kept}` })).statusCode).toBe(404);
     const stored = (await call('GET', `/biz/clearance/document/${fcr.documentId}`)).rawPayload;
     expect(Buffer.compare(message.attachments[0].content, stored)).toBe(0);
     const [mail] = await until(() => mailsOf(clearance.clearanceId), (m) => m[0]?.status === '1');

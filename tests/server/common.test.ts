@@ -98,7 +98,7 @@ describe('GET /profile/*', () => {
     const { fileName } = (await upload('page.html', '<script>alert(1)</script>')).json();
     const res = await t.app.inject({ method: 'GET', url: `/api${fileName}` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment');
+    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''page.html");
     expect(res.headers['content-security-policy']).toContain('sandbox');
   });
 

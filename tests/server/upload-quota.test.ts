@@ -27,9 +27,9 @@ async function setLimits(perMinute: number, dailyMegabytes: number) {
   }
 }
 
-/** Every file below uploads/, staged ones included. */
+/** Every file below uploads/, staged ones included; not the names kept beside them (`.{uuid}.{ext}.name`). */
 const stored = (dir = path.join(t.config.dataDir, 'uploads')) =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.name.endsWith('.name')).map((e) => path.join(e.parentPath, e.name)) : [];
 const logOf = async (headers: Headers) => {
   const { userId } = (await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).json().user;
   return queryRows<{ bytes: string | number }>(t.app.db, sql`select bytes from sys_upload_log where user_id = ${userId} order by upload_id`);

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { locateUpload } from '../common/storage.js';
+import { locateUpload, uploadedName } from '../common/storage.js';
 import { oneLine, replyToAllowed, senderOf } from './mail-policy.js';
 import { backoffSeconds, mailSettings, type MailSettings } from './mail-settings.js';
 import { bizClearance, bizClearanceDocument, bizMailOutbox } from './table.js';
@@ -110,7 +110,8 @@ async function attachmentsOf(db: Db, dataDir: string, entry: Entry) {
   for (const fileName of splitFiles(entry.attachments)) {
     const found = await locateUpload(dataDir, fileName);
     if (!found) throw new Error(`attachment missing: ${fileName}`);
-    files.push({ filename: path.basename(found), content: await readFile(found) });
+    // under the name the user uploaded it with (packing-list.txt), not the stored uuid
+    files.push({ filename: (await uploadedName(found)) ?? path.basename(found), content: await readFile(found) });
   }
   return [...ids.map((id) => documents.find((d) => d.id === id)).filter((d) => !!d).map((d) => ({ filename: `${d.docNo}.pdf`, content: d.content, contentType: 'application/pdf' })), ...files];
 }

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { msg } from './messages.js';
 import { contentTypeOf, isInline } from './file-kind.js';
-import { confine, extensionOf, locateInside, uploadRoot } from './storage.js';
+import { confine, extensionOf, isHiddenUpload, locateInside, uploadedName, uploadRoot } from './storage.js';
 
 /**
  * Uploaded files and avatars at {apiBase}/profile/…, RuoYi's resource path. Public, because an
  * <img> carries no token; the names are random uuids. Never a folder listing; anything that
  * is not a plain image, PDF, video or text is sent as an attachment so that it cannot run here.
+ * The hidden files beside the uploads (the names they came under, staged parts) are not served.
  */
 export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/profile/*', {
@@ -20,7 +21,7 @@ export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
     const root = uploadRoot(app.config.dataDir);
     const full = confine(root, name);
     if (!full) throw badRequest(msg(request.lang, 'fileName', name), 'fileName');
-    const file = await locateInside(root, full);
+    const file = isHiddenUpload(name) ? ({ found: false, outside: false } as const) : await locateInside(root, full);
     if (!file.found) {
       if (file.outside) throw badRequest(msg(request.lang, 'fileName', name), 'fileName');
       throw notFound(msg(request.lang, 'fileNotFound'));
@@ -32,7 +33,11 @@ export const profileFileRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'private, max-age=86400');
     // a sandbox would also stop the browser's own PDF viewer
     if (extension !== 'pdf') reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
-    if (!isInline(extension)) reply.header('content-disposition', 'attachment');
+    // saved or opened under the name it was uploaded with, not the stored uuid
+    const original = await uploadedName(file.path);
+    const disposition = isInline(extension) ? 'inline' : 'attachment';
+    if (original) reply.header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(original)}`);
+    else if (!isInline(extension)) reply.header('content-disposition', 'attachment');
     return reply.send(createReadStream(file.path));
   });
 };

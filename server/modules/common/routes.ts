@@ -46,7 +46,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(msg(request.lang, 'fileType', extension), 'file');
     }
     await grant.record(staged);
-    const { fileName, newFileName } = await commitUpload(staged, uploadRoot(app.config.dataDir), 'upload', extension);
+    const { fileName, newFileName } = await commitUpload(staged, uploadRoot(app.config.dataDir), 'upload', extension, originalFilename);
     return { code: 200, msg: msg(request.lang, 'ok'), url: `${app.config.apiBase}${fileName}`, fileName, newFileName, originalFilename };
   }));
 

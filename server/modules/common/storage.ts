@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -48,17 +48,38 @@ export async function stageUpload(part: MultipartFile, dir: string): Promise<Sta
 export const discard = (file: string) => unlink(file).catch(() => undefined);
 
 /**
- * Gives a staged file its final name {root}/{folder}/YYYY/MM/DD/{uuid}.{ext}; answers the public
- * path /profile/{folder}/YYYY/MM/DD/{uuid}.{ext} and the new name.
+ * Where the name a file was uploaded under is kept: beside it, hidden (`.{uuid}.{ext}.name`), as
+ * there is no table of uploads; it travels with the file into backups and out with it.
  */
-export async function commitUpload(staged: StagedFile, root: string, folder: string, extension: string) {
+const nameFileOf = (stored: string) => path.join(path.dirname(stored), `.${path.basename(stored)}.name`);
+
+/**
+ * Gives a staged file its final name {root}/{folder}/YYYY/MM/DD/{uuid}.{ext}; answers the public
+ * path /profile/{folder}/YYYY/MM/DD/{uuid}.{ext} and the new name. `originalName`, the name the
+ * user's file had, is kept beside it for what sends or serves the file (uploadedName).
+ */
+export async function commitUpload(staged: StagedFile, root: string, folder: string, extension: string, originalName?: string) {
   const datePath = dayjs().format('YYYY/MM/DD');
   const newFileName = `${randomUUID()}.${extension}`;
   const dir = path.join(root, folder, datePath);
   await mkdir(dir, { recursive: true });
-  await rename(staged.tmpPath, path.join(dir, newFileName));
+  const stored = path.join(dir, newFileName);
+  // the name first: a file is never there without the name it came under
+  if (originalName) await writeFile(nameFileOf(stored), originalName, { flag: 'wx' });
+  await rename(staged.tmpPath, stored);
   return { fileName: `/profile/${folder}/${datePath}/${newFileName}`, newFileName };
 }
+
+/** The name a stored upload (its path on disk) was uploaded under, if one was kept (commitUpload). */
+export async function uploadedName(stored: string): Promise<string | undefined> {
+  const kept = await readFile(nameFileOf(stored), 'utf8').catch(() => '');
+  // written by commitUpload from path.basename; read defensively all the same, it names a file elsewhere
+  const name = path.basename(kept.replace(/[\p{Cc}\\]/gu, '').trim());
+  return name && name !== '.' && name !== '..' ? name.slice(0, 255) : undefined;
+}
+
+/** A stored file's own name or the hidden ones beside it (a name kept, a staged `.part`): not served. */
+export const isHiddenUpload = (name: string) => path.posix.basename(name).startsWith('.');
 
 const unsafe = (name: string) =>
   name.includes('\0') ||
