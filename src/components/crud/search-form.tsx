@@ -27,6 +27,9 @@ interface Props<Row extends AnyRow> {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The name in a range's params[begin…]/params[end…]: its own, else Time for the first range, else its field's. */
+const rangeSuffix = (f: { name: string; rangeParam?: string }, index: number) => f.rangeParam ?? (index === 0 ? 'Time' : capitalize(f.name));
+
 /** Form values → list query: empty values dropped, date ranges as params[beginTime]/[endTime]. */
 export function toQuery<Row extends AnyRow>(fields: FieldDef<Row>[], values: Record<string, unknown>): Query {
   let query: Query = {};
@@ -38,7 +41,10 @@ export function toQuery<Row extends AnyRow>(fields: FieldDef<Row>[], values: Rec
       if (!range?.[0] || !range[1]) continue;
       const dates = [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')];
       // the first range is the RuoYi default (beginTime/endTime); others carry their name
-      query = addDateRange(query, dates, ranges++ === 0 ? undefined : capitalize(f.name));
+      const suffix = rangeSuffix(f, ranges++);
+      query = addDateRange(query, dates, suffix === 'Time' ? undefined : suffix);
+    } else if (Array.isArray(v)) {
+      if (v.length) query[f.name] = v.join(',');
     } else if (v !== undefined && v !== null && v !== '') {
       query[f.name] = typeof v === 'string' ? v.trim() : v;
     }
@@ -57,11 +63,12 @@ export function toFormValues<Row extends AnyRow>(fields: FieldDef<Row>[], query:
   let ranges = 0;
   for (const f of fields.filter((x) => x.search)) {
     if (f.search === 'dateRange') {
-      const suffix = ranges++ === 0 ? 'Time' : capitalize(f.name);
+      const suffix = rangeSuffix(f, ranges++);
       const [begin, end] = [param(`begin${suffix}`), param(`end${suffix}`)];
       if (typeof begin === 'string' && typeof end === 'string') values[f.name] = [dayjs(begin), dayjs(end)];
     } else if (query[f.name] !== undefined) {
-      values[f.name] = query[f.name];
+      const v = query[f.name];
+      values[f.name] = f.searchMultiple && typeof v === 'string' ? v.split(',').filter(Boolean) : v;
     }
   }
   return values;
@@ -116,6 +123,7 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
         const hint = searchWidgets[f.search!] === 'input' ? enter : select;
         const control = widgets[searchWidgets[f.search!]]({
           options: fieldOptions(f, dicts, loaded),
+          multiple: f.searchMultiple,
           enter: enter.placeholder,
           select: select.placeholder,
           search: { style: { width: compact ? '100%' : 200 }, placeholder: [t('crud:beginDate'), t('crud:endDate')], title: hint.title },

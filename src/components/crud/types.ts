@@ -78,6 +78,13 @@ export interface FieldDef<Row extends AnyRow = AnyRow> {
   table?: boolean | TableOpts<Row>;
   /** the search widget; absent means not searchable */
   search?: SearchWidget;
+  /** a `select` search of several values, sent comma-separated (e.g. status=0,1,3) */
+  searchMultiple?: boolean;
+  /**
+   * a `dateRange` search's parameter name: params[begin<name>]/params[end<name>]; by default the
+   * first range is RuoYi's Time, the others their field's name
+   */
+  rangeParam?: string;
   /** the dialog field; false hides it; default shown except for datetime fields */
   form?: boolean | FormOpts<Row>;
   /**

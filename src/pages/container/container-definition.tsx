@@ -95,6 +95,8 @@ export function containerDefinition(actions: Actions): CrudDefinition<ContainerR
       },
       { name: 'remark', label: 'container:remark', type: 'textarea', table: false, form: { span: 24 } },
       { name: 'createTime', label: 'container:createTime', type: 'datetime', search: 'dateRange', form: false, table: false },
+      // the days it left (params[beginLeftTime]/[endLeftTime]): the home board's "left today"
+      { name: 'leftTime', label: 'container:leftTime', type: 'datetime', search: 'dateRange', form: false, table: false },
     ],
     toolbarExtra: (ctx: ToolbarContext<ContainerRow>) =>
       hasPermi(permissions, ['biz:container:add']) ? (

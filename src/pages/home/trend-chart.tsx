@@ -7,22 +7,23 @@ import type { Board } from '../../../contract/home';
 
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
-/** Orders created and trucks received per day (echarts, in its own chunk: the home page loads it after its figures). */
+/** Orders created and trucks received per day, the series the caller may see (echarts, in its own chunk: the home page loads it after its figures). */
 export default function TrendChart({ trend, labels }: { trend: Board['trend']; labels: { orders: string; received: string } }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return undefined;
     const chart = echarts.init(box.current, undefined, { renderer: 'svg' });
+    // the series the caller may see: the server leaves out the other (no deliveries for customs)
+    const series = (['orders', 'received'] as const)
+      .filter((key) => trend.some((p) => p[key] !== undefined))
+      .map((key) => ({ name: labels[key], type: 'line' as const, smooth: true, data: trend.map((p) => p[key] ?? 0) }));
     chart.setOption({
       tooltip: { trigger: 'axis' },
-      legend: { top: 0, data: [labels.orders, labels.received] },
+      legend: { top: 0, data: series.map((s) => s.name) },
       grid: { left: 40, right: 16, top: 36, bottom: 28 },
       xAxis: { type: 'category', data: trend.map((p) => p.day.slice(5)) },
       yAxis: { type: 'value', minInterval: 1 },
-      series: [
-        { name: labels.orders, type: 'line', smooth: true, data: trend.map((p) => p.orders) },
-        { name: labels.received, type: 'line', smooth: true, data: trend.map((p) => p.received) },
-      ],
+      series,
     });
     const resize = () => chart.resize();
     window.addEventListener('resize', resize);
