@@ -8,6 +8,9 @@ export const genApi = crudApi<GenTableRow>('/tool/gen');
 export const dbTables = (query: { tableName?: string; tableComment?: string; pageNum: number; pageSize: number }) =>
   request<{ rows: DbTableRow[]; total: number }>({ url: '/tool/gen/db/list', method: 'get', params: query });
 
+/** Creates the tables of CREATE TABLE / COMMENT ON statements and imports them (administrators). */
+export const createTable = async (sql: string) => (await request<{ data: GenTableRow[] }>({ url: '/tool/gen/createTable', method: 'post', data: { sql } })).data;
+
 export const importTables = (names: string[]) => request({ url: '/tool/gen/importTable', method: 'post', params: { tables: names.join(',') } });
 
 export interface GenConfig {

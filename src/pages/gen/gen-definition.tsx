@@ -5,6 +5,7 @@ import type { CrudDefinition } from '../../components/crud/types';
 import { HasPermi } from '../../lib/permission';
 import { genApi, downloadCode } from './api';
 import { GenRowActions } from './gen-row-actions';
+import { CreateTableButton } from './create-table-dialog';
 import { ImportTablesButton } from './import-dialog';
 import { GenerateLabel } from './generate-label';
 
@@ -28,6 +29,10 @@ export const genDefinition: CrudDefinition<GenTableRow> = {
     <>
       <HasPermi value={['tool:gen:import']}>
         <ImportTablesButton onImported={reload} />
+      </HasPermi>
+      {/* administrators only: no menu grants tool:gen:create */}
+      <HasPermi value={['tool:gen:create']}>
+        <CreateTableButton onCreated={reload} />
       </HasPermi>
       <HasPermi value={['tool:gen:code']}>
         <Button color="primary" variant="outlined" icon={<DownloadOutlined />} disabled={!selectedRows.length} onClick={() => void downloadCode(selectedRows.map((r) => r.tableName))}>
