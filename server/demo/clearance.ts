@@ -56,7 +56,8 @@ async function seedClearances(db: Db, user: LoginUser, received: { orderId: numb
   const final = await issueDocument(caller, parameter, draw, done!.clearanceId, 'fcr_final');
   const invoice = await issueDocument(caller, parameter, draw, done!.clearanceId, 'invoice');
   await moveCharge(caller, done!.clearanceId, { to: '1', remark: '已收到清关费 / clearance fee received' });
-  // the story's mail went out yesterday (no SMTP server in the demo: it is recorded as sent)
+  // the story's mail went out as soon as the documents were issued (no SMTP server in the demo:
+  // it is recorded as sent); not before the clearance it belongs to was made
   await db.insert(bizMailOutbox).values({
     clearanceId: done!.clearanceId,
     status: '1',
@@ -67,10 +68,10 @@ async function seedClearances(db: Db, user: LoginUser, received: { orderId: numb
     documentIds: [final.documentId, invoice.documentId],
     attempts: 1,
     messageId: `<demo-${done!.clearanceNo}@forwarder.example>`,
-    sentTime: sql`now() - interval '1 day'`,
+    sentTime: sql`now()`,
     createBy: 'customs',
   });
-  await db.update(bizClearance).set({ sentCount: 1, lastSentTime: sql`now() - interval '1 day'` }).where(eq(bizClearance.clearanceId, done!.clearanceId));
+  await db.update(bizClearance).set({ sentCount: 1, lastSentTime: sql`now()` }).where(eq(bizClearance.clearanceId, done!.clearanceId));
 
   const drafted = await addClearance(caller, { orderIds: [received[1].orderId], ...fields, mailTemplate: 'zh' });
   await issueDocument(caller, parameter, draw, drafted!.clearanceId, 'fcr_draft');

@@ -45,21 +45,26 @@ export async function seedFilingDemo(db: Db): Promise<void> {
   const filed = new Set(
     (await db.select({ orderId: bizFiling.orderId }).from(bizFiling).where(inArray(bizFiling.orderId, orders.map((o) => o.orderId)))).map((r) => r.orderId),
   );
+  const now = Date.now();
   const plans = orders.flatMap((o, i) => {
     if (filed.has(o.orderId)) return [];
     const status = statusFor(o.customsStatus, i);
     if (status === null) return [];
     const steps = status === '1' && i % 8 === 1 ? RESUBMITTED : PATHS[status];
-    return [{ order: o, status, steps, i, start: (o.createTime ?? new Date()).getTime() + HOUR }];
+    // an hour after the order, its moves 6 hours apart; for an order made a few hours ago (by a
+    // pre-order's check) the same story compressed into the time there was: none of it after now
+    const created = Math.min((o.createTime ?? new Date(now)).getTime(), now);
+    const start = created + Math.min(HOUR, (now - created) / 8);
+    return [{ order: o, status, steps, i, start, step: Math.min(6 * HOUR, (now - start) / 6) }];
   });
   if (plans.length === 0) return;
   await db.transaction(async (tx) => {
     const filings = await tx
       .insert(bizFiling)
       .values(
-        plans.map(({ order, status, steps, i, start }) => {
+        plans.map(({ order, status, steps, i, start, step }) => {
           const declared = ['3', '4', '5'].includes(status) || steps.length > 3;
-          const at = (n: number) => new Date(start + n * 6 * HOUR);
+          const at = (n: number) => new Date(start + n * step);
           return {
             orderId: order.orderId,
             qdNumber: `QD${String(240000 + order.orderId).padStart(8, '0')}`,
@@ -82,7 +87,7 @@ export async function seedFilingDemo(db: Db): Promise<void> {
         }),
       )
       .returning({ filingId: bizFiling.filingId });
-    const history = plans.flatMap(({ steps, start }, k) =>
+    const history = plans.flatMap(({ steps, start, step }, k) =>
       steps.map(([fromStatus, toStatus, operBy, remark], n) => ({
         entity: 'filing',
         entityId: filings[k].filingId,
@@ -91,7 +96,7 @@ export async function seedFilingDemo(db: Db): Promise<void> {
         toStatus,
         remark,
         operBy,
-        operTime: new Date(start + (n + 1) * 6 * HOUR),
+        operTime: new Date(start + (n + 1) * step),
       })),
     );
     if (history.length) await tx.insert(bizStatusHistory).values(history);

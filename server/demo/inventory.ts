@@ -9,6 +9,7 @@ import { stockFromReceipt } from '../modules/inventory/intake.js';
 import { loadPallet, preassign, putaway } from '../modules/inventory/planning.js';
 import { addContainer, moveContainer, recordPacking } from '../modules/inventory/service.js';
 import { bizContainer, bizPallet } from '../modules/inventory/table.js';
+import { bizAppointment, bizAppointmentOrder } from '../modules/appointment/table.js';
 import { bizOrder } from '../modules/order/table.js';
 import { sysUser } from '../modules/user/table.js';
 import { bizWarehouse } from '../modules/warehouse/table.js';
@@ -36,7 +37,7 @@ export async function seedInventoryDemo(db: Db): Promise<void> {
   const parameter = async (key: string) => (await db.select({ v: sysConfig.configValue }).from(sysConfig).where(eq(sysConfig.configKey, key)))[0]?.v ?? null;
   const ctx: Caller = { db, dict: new DictCache(db), user, lang: 'zh', parameter };
 
-  // delivered and released orders that came before the appointments on record: their goods have stood a while
+  // orders delivered on days before today (their receipts are the appointment demo's): their goods have stood a while
   const stocked = db.select({ id: bizPallet.orderId }).from(bizPallet);
   const earlier = await db
     .select()
@@ -46,9 +47,17 @@ export async function seedInventoryDemo(db: Db): Promise<void> {
     .limit(4);
   if (earlier.length < 3) return;
   for (const [i, order] of earlier.entries()) {
-    const line = { orderId: order.orderId, receivedBoxes: order.nbOfCartons, receivedWeight: Number(order.grossWeightSum), receivedCube: Number(order.totalCbm), pallets: 4 };
-    const ids = await db.transaction((tx) => stockFromReceipt(tx, { appointmentId: null, reservationNo: `RK${order.orderNo}`, warehouseId: warehouse.warehouseId }, [line], 'lhy'));
-    await db.update(bizPallet).set({ receivedTime: new Date(Date.now() - (3 + i * 5) * DAY) }).where(inArray(bizPallet.palletId, ids));
+    // the goods came with the order's received booking (appointment demo), when there is one: the pallets are its receipt's
+    const [receipt] = await db
+      .select({ appointmentId: bizAppointment.appointmentId, reservationNo: bizAppointment.reservationNo, receivedTime: bizAppointment.updateTime, weight: bizAppointmentOrder.receivedWeight })
+      .from(bizAppointmentOrder)
+      .innerJoin(bizAppointment, eq(bizAppointment.appointmentId, bizAppointmentOrder.appointmentId))
+      .where(and(eq(bizAppointmentOrder.orderId, order.orderId), eq(bizAppointment.status, '8'), eq(bizAppointment.warehouseId, warehouse.warehouseId)))
+      .limit(1);
+    const line = { orderId: order.orderId, receivedBoxes: order.nbOfCartons, receivedWeight: Number(receipt?.weight ?? order.grossWeightSum), receivedCube: Number(order.totalCbm), pallets: 4 };
+    const source = receipt ? { appointmentId: receipt.appointmentId, reservationNo: receipt.reservationNo } : { appointmentId: null, reservationNo: `RK${order.orderNo}` };
+    const ids = await db.transaction((tx) => stockFromReceipt(tx, { ...source, warehouseId: warehouse.warehouseId }, [line], 'lhy'));
+    await db.update(bizPallet).set({ receivedTime: receipt?.receivedTime ?? new Date(Date.now() - (3 + i * 5) * DAY) }).where(inArray(bizPallet.palletId, ids));
     await putaway(ctx, { palletIds: ids, location: `A-0${i + 1}-0${(i % 3) + 1}` });
   }
   const palletsOf = async (orderId: number) => db.select().from(bizPallet).where(eq(bizPallet.orderId, orderId)).orderBy(asc(bizPallet.palletCode));

@@ -24,7 +24,9 @@ const day = 86_400_000;
 /** ~60 orders across every status combination, with lines and the history of their moves. */
 export async function seedOrderDemo(db: Db): Promise<void> {
   const [cs] = await db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, 'cs'));
-  const start = Date.now() - 60 * day;
+  // the last order was created a week ago: the moves a day apart that follow it (up to five)
+  // and its delivery are all behind the seed's now
+  const start = Date.now() - 66 * day;
   const orders = Array.from({ length: 60 }, (_, i) => {
     const [customsStatus, transportStatus, overState] = states[i % states.length];
     const lines = Array.from({ length: 1 + (i % 3) }, (_, j) => {

@@ -547,8 +547,9 @@ describe('seedAppointmentDemo', () => {
   it('books today’s trucks at every status on matching orders, with history, slots and staff, once; and the next open day\'s', async () => {
     await t.app.db.delete(bizAppointment);
     const orders = [];
-    for (const transportStatus of ['0', '0', '0', '0', '1', '1', '1', '1', '2', '2', '1', '1', '0', '0', '0']) orders.push(await bookableOrder(t, { transportStatus }));
-    await seedAppointmentDemo(t.app.db);
+    for (const transportStatus of ['0', '0', '0', '0', '1', '1', '1', '1', '2', '2', '1', '1', '0', '0', '0', '2']) orders.push(await bookableOrder(t, { transportStatus }));
+    // seeded at noon, the day has been told up to the trucks on site; the rest are still to come
+    await seedAppointmentDemo(t.app.db, new Date(`${localDay(0)}T12:00:00`).getTime());
     const rows = (await call('GET', `/biz/appointment/list?params%5BbeginDelivery%5D=${localDay(0)}&params%5BendDelivery%5D=${localDay(0)}&pageSize=100`, undefined, admin)).json().rows as Row[];
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8']));
     for (const r of rows) {
@@ -571,7 +572,12 @@ describe('seedAppointmentDemo', () => {
     const ahead = all.filter((r) => String(r.deliveryTime).slice(0, 10) > localDay(0));
     expect(ahead.map((r) => r.status).sort()).toEqual(['0', '1', '2', '3', '3']);
     expect(ahead.every((r) => r.arrivalTime === null)).toBe(true);
+    // every other delivered order was received on a day before, through its own booking
+    const earlier = all.filter((r) => String(r.deliveryTime).slice(0, 10) < localDay(0));
+    expect(earlier.length).toBeGreaterThan(0);
+    expect(new Set(earlier.map((r) => r.status))).toEqual(new Set(['8']));
+    expect(rows.length + ahead.length + earlier.length).toBe(all.length);
     await seedAppointmentDemo(t.app.db);
-    expect((await call('GET', '/biz/appointment/list', undefined, admin)).json().total).toBe(rows.length + ahead.length);
+    expect((await call('GET', '/biz/appointment/list', undefined, admin)).json().total).toBe(all.length);
   });
 });
