@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContainerRow } from '../../contract/container';
 import type { StockRow } from '../../contract/inventory';
 import { OutOfStockOptionPage } from '../../src/pages/mobile/outofstock-option-page';
 import { button, dictHandler, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { server } from './msw-server';
 
+// the page's chunks can take a while on a busy machine
+vi.setConfig({ testTimeout: 30_000 });
 withMsw();
 
 const container: ContainerRow = {
@@ -17,12 +19,12 @@ const container: ContainerRow = {
 };
 
 /** /biz/container/7 with its pallets; a load answers the warning first when told to, as the server does past capacity. */
-function serve({ overloadFirst }: { overloadFirst: boolean }) {
+function serve({ overloadFirst, sealNo = '', planned = [] }: { overloadFirst: boolean; sealNo?: string; planned?: StockRow[] }) {
   const loads: Record<string, unknown>[] = [];
-  const pallets: StockRow[] = [];
+  const pallets: StockRow[] = [...planned];
   server.use(
     dictHandler(),
-    http.get('*/api/biz/container/7', () => HttpResponse.json({ code: 200, msg: 'ok', data: { ...container, pallets: pallets.length, loaded: pallets.length } })),
+    http.get('*/api/biz/container/7', () => HttpResponse.json({ code: 200, msg: 'ok', data: { ...container, sealNo, pallets: pallets.length, loaded: pallets.filter((p) => p.loadedTime).length } })),
     http.get('*/api/biz/container/7/pallets', () => HttpResponse.json({ code: 200, msg: 'ok', data: pallets })),
     http.post('*/api/biz/container/7/load', async ({ request }) => {
       const body = (await request.json()) as { palletCode: string; allowOverload?: boolean };
@@ -48,8 +50,39 @@ describe('/mobile/outofstock/option', () => {
     await screen.findByTestId('pallet-YY202611240001-01');
     expect(loads).toEqual([{ palletCode: 'yy202611240001-01', allowOverload: false }]);
     expect(field).toHaveValue('');
-    // packing is the next step the phone offers
-    expect(button(document.body, t('container:move.12'))).toBeInTheDocument();
+    // packing would be refused without a seal (service.ts checkMove): the phone says so instead
+    expect(await screen.findByTestId('pack-blocker')).toHaveTextContent(t('mobile:outbound.packNoSeal'));
+    expect(() => button(document.body, t('container:move.12'))).toThrow();
+    // the packer is the person (nickName), not the login
+    expect(screen.getByLabelText(t('mobile:outbound.packer'))).toHaveValue('管理员');
+  });
+
+  it('offers packing only when every pallet is loaded and the box has its number and seal', async () => {
+    setPermissions(['biz:container:load', 'biz:container:query', 'biz:container:status']);
+    const planned = (code: string, loadedTime: string | null): StockRow => ({ palletId: code.length, palletCode: code, orderId: 1, orderNo: 'SO-1', buyer: 'B', warehouseId: 1, warehouseName: '前海仓', boxes: 10, weight: 100, cube: 1, location: 'A-01', status: '1', containerId: 7, containerName: 'MSKU1234565', loadedTime, receivedTime: null, days: 1, version: 1 });
+    serve({ overloadFirst: false, sealNo: 'SL-1', planned: [planned('P-1', '2026-11-24 10:00:00'), planned('P-22', null)] });
+    page();
+    expect(await screen.findByTestId('pack-blocker')).toHaveTextContent(t('mobile:outbound.packWaiting', { count: 1 }));
+    expect(() => button(document.body, t('container:move.12'))).toThrow();
+    const field = screen.getByLabelText(t('mobile:outbound.palletCode'));
+    fireEvent.change(field, { target: { value: 'P-3' } });
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await screen.findByTestId('pallet-P-3');
+    // P-22 is still planned
+    expect(screen.getByTestId('pack-blocker')).toBeInTheDocument();
+  });
+
+  it('offers packing once nothing is missing', async () => {
+    setPermissions(['biz:container:load', 'biz:container:query', 'biz:container:status']);
+    const { loads } = serve({ overloadFirst: false, sealNo: 'SL-1' });
+    page();
+    const field = await screen.findByLabelText(t('mobile:outbound.palletCode'));
+    fireEvent.change(field, { target: { value: 'P-1' } });
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await screen.findByTestId('pallet-P-1');
+    await waitFor(() => expect(button(document.body, t('container:move.12'))).toBeInTheDocument());
+    expect(screen.queryByTestId('pack-blocker')).toBeNull();
+    expect(loads).toHaveLength(1);
   });
 
   it('asks before loading past the box type\'s capacity, and loads only when confirmed', async () => {

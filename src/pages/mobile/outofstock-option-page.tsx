@@ -11,25 +11,12 @@ import { useUserStore } from '../../stores/user';
 import { loadPallet, moveContainer, palletsOf, readContainer, recordPacking, unassociate } from '../../features/container/api';
 import { nextMoves } from '../../features/container/moves';
 import { BarcodeScanner } from './barcode-scanner';
+import { packBlocker } from './pack-blocker';
 import { BottomBar, MobileShell, PRIMARY_HEIGHT, TOUCH } from './mobile-shell';
 import { PhotoCapture } from './photo-capture';
 
 const FORWARD: Partial<Record<ContainerRow['status'], ContainerRow['status']>> = { '0': '1', '1': '2', '2': '3', '3': '4', '5': '1' };
 const PACKING_FIELDS = ['packer', 'sealNo', 'sealPhoto', 'driverName', 'plateNo', 'truckWeight', 'grossWeight'] as const;
-
-/**
- * Why the server would refuse packing now (service.ts checkMove): no pallets, pallets not yet
- * loaded, no container number or no seal; undefined when it would pack. The phone offers the move
- * only then, and says what is missing instead.
- */
-export function packBlocker(row: Pick<ContainerRow, 'containerNo' | 'sealNo'>, pallets: Pick<StockRow, 'loadedTime'>[]): { key: string; count?: number } | undefined {
-  if (!pallets.length) return { key: 'outbound.packEmpty' };
-  const waiting = pallets.filter((p) => !p.loadedTime).length;
-  if (waiting) return { key: 'outbound.packWaiting', count: waiting };
-  if (!row.containerNo) return { key: 'outbound.packNoNumber' };
-  if (!row.sealNo) return { key: 'outbound.packNoSeal' };
-  return undefined;
-}
 
 /** The pallet code field: typed, typed by a hardware scanner (which ends with Enter), or read by the camera. */
 function LoadBar({ onLoad }: { onLoad: (code: string) => Promise<void> }) {
