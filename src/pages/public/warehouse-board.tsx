@@ -1,8 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Grid, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { firstBusy } from '../../lib/first-busy';
 import { clockOf, errorText, usePolling } from '../../lib/use-polling';
 import { getPublicWarehouses } from './api';
 import { PublicShell } from './public-shell';
@@ -28,16 +30,34 @@ export function WarehouseBoard<Row extends object>({ title, kind, load, columns,
   const [params, setParams] = useSearchParams();
   const warehouses = usePolling('warehouses', getPublicWarehouses, 0);
   const chosen = Number(params.get('warehouseId'));
-  // without a choice in the link, the only (or first) warehouse
-  const warehouseId = chosen > 0 ? chosen : warehouses.data?.[0]?.warehouseId;
+  // without a choice in the link, the first warehouse with trucks today (else the first)
+  const [busiest, setBusiest] = useState<number>();
+  useEffect(() => {
+    if (chosen > 0 || !warehouses.data) return undefined;
+    let current = true;
+    void firstBusy(
+      warehouses.data.map((w) => w.warehouseId),
+      (id) => load(id).then((rows) => rows.length > 0),
+    ).then((id) => current && setBusiest(id));
+    return () => {
+      current = false;
+    };
+  }, [chosen, warehouses.data, load]);
+  const warehouseId = chosen > 0 ? chosen : busiest;
+  const screens = Grid.useBreakpoint();
+  const phone = screens.xs === true;
+  // a slot's time, a plate and a container number are never broken over lines: on a phone the
+  // table scrolls inside itself rather than squeezing a column to a character a line
+  const nowrap = columns.map((c) => ({ ...c, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }), onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) })) as typeof columns;
   const board = usePolling(warehouseId ? `${kind}:${warehouseId}` : null, () => load(warehouseId!), REFRESH_MS);
   const error = warehouses.error ?? board.error;
   return (
-    <PublicShell title={title} maxWidth={1100}>
+    // a wall screen (xxl, ≥ 1600 px) gets the width, and the rows room to read from across a hall
+    <PublicShell title={title} maxWidth={screens.xxl ? 1560 : 1100}>
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
         <Select
           size="large"
-          style={{ minWidth: 240 }}
+          style={{ minWidth: phone ? 200 : 240 }}
           aria-label={t('queue.chooseWarehouse')}
           placeholder={t('queue.chooseWarehouse')}
           loading={warehouses.loading}
@@ -55,12 +75,14 @@ export function WarehouseBoard<Row extends object>({ title, kind, load, columns,
         <Empty description={t('queue.noWarehouses')} />
       ) : (
         <Table<Row & { key: number }>
-          columns={columns}
+          columns={nowrap}
           // masked plates may repeat within a slot: the position is the key
           dataSource={(board.data ?? []).map((row, i) => ({ ...row, key: i }))}
           loading={board.loading && !board.data}
           pagination={false}
-          size="middle"
+          size={phone ? 'small' : screens.xxl ? 'large' : 'middle'}
+          scroll={{ x: 'max-content' }}
+          className="warehouse-board"
           locale={{ emptyText: board.data ? <Empty description={emptyText} /> : <span /> }}
         />
       )}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { firstBusy } from '../../lib/first-busy';
 import { useHasPermi } from '../../lib/permission';
 import { getSlots, getWarehouseOptions, type SlotDay, type WarehouseOption } from '../../features/slots/slots';
 import { shiftDays, today } from './dates';
@@ -29,7 +30,9 @@ export function SlotPage() {
     getWarehouseOptions()
       .then((options) => {
         setWarehouses(options);
-        setWarehouseId((id) => id ?? options[0]?.warehouseId);
+        // the first warehouse with bookings today, not an empty calendar while another is busy
+        const busy = (id: number) => getSlots(id, today(), 1).then((days) => days.some((d) => d.slots.some((s) => s.bookedTrucks > 0)));
+        return firstBusy(options.map((w) => w.warehouseId), busy).then((first) => setWarehouseId((id) => id ?? first));
       })
       .catch(() => setWarehouses([]));
   }, []);
