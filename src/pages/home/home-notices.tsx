@@ -42,7 +42,7 @@ export function HomeNotices() {
           <li key={n.noticeId} style={{ padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
             <Flex gap={8} align="center">
               <DictTag options={types} value={n.noticeType} />
-              <Typography.Link ellipsis style={{ flex: 1, minWidth: 0 }} onClick={() => setReading(n)}>
+              <Typography.Link ellipsis translate="no" style={{ flex: 1, minWidth: 0 }} onClick={() => setReading(n)}>
                 {n.noticeTitle}
               </Typography.Link>
               <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>

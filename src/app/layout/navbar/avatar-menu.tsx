@@ -47,7 +47,7 @@ export function AvatarMenu({ compact }: { compact?: boolean }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="avatar-trigger" aria-label={name || t('profile')}>
+      <button type="button" className="avatar-trigger" aria-label={name || t('profile')} translate={name ? 'no' : undefined}>
         {/* the button says whose it is: the picture itself is decoration */}
         <Avatar size={30} src={avatar || undefined} alt="" icon={<UserOutlined />} />
         {!compact && <span className="avatar-name">{name}</span>}
