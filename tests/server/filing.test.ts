@@ -57,6 +57,14 @@ describe('POST /biz/filing', () => {
     expect((await call('GET', `/biz/filing/list?orderId=${order.orderId}`)).json().total).toBe(2);
   });
 
+  it('refuses a non-bonded order 409: its goods are not declared to customs (README: only bonded goods are under customs)', async () => {
+    const order = await makeOrder(t, { bondedStatus: '0' });
+    const res = await call('POST', '/biz/filing', { orderId: order.orderId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toContain('non-bonded');
+    expect((await call('GET', `/biz/filing/list?orderId=${order.orderId}`)).json().total).toBe(0);
+  });
+
   it('refuses an ended order 409 and an order outside the data scope 400', async () => {
     const over = await makeOrder(t, { overState: '1' });
     expect((await call('POST', '/biz/filing', { orderId: over.orderId })).statusCode).toBe(409);

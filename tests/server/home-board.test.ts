@@ -3,12 +3,13 @@ import { bizAppointment } from '../../server/modules/appointment/table.js';
 import { bizFiling } from '../../server/modules/filing/table.js';
 import { bizPreorder } from '../../server/modules/preorder/table.js';
 import { bizStatusHistory } from '../../server/lib/workflow-table.js';
-import { admin, call, customs, lhy, t, useTestApp } from './api.js';
+import { HOLDS_SLOT } from '../../contract/appointment-states.js';
+import { admin, call, cs, customs, lhy, t, useTestApp } from './api.js';
 import { localDay, makeWarehouse } from './appointment-fixtures.js';
 import { makeOrder } from './filing-fixtures.js';
 import { receiveGoods } from './inventory-fixtures.js';
 
-useTestApp({ logins: ['admin', 'customs', 'lhy'] });
+useTestApp({ logins: ['admin', 'cs', 'customs', 'lhy'] });
 
 /** A local wall-clock time of today as a Date (the slots' clock). */
 const at = (hhmm: string, day = localDay()) => new Date(`${day}T${hhmm}:00`);
@@ -71,6 +72,12 @@ describe('GET /index/board', () => {
     // (50 + 30) / 2
     expect(valueOf(b, 'avgDwellMinutes')?.value).toBe(40);
     expect(valueOf(b, 'receiptsWithDifferences')?.value).toBe(1);
+    // each links to exactly what it counts: the statuses that hold a place, the receipts with a difference
+    const query = (key: string) => Object.fromEntries(new URL(valueOf(b, key)!.link!, 'http://console').searchParams);
+    expect(query('bookedToday')).toEqual({ 'params[beginDelivery]': localDay(), 'params[endDelivery]': localDay(), status: HOLDS_SLOT.join(',') });
+    expect(query('receiptsWithDifferences')).toMatchObject({ status: '8', withDifferences: '1', 'params[endDelivery]': localDay() });
+    const listed = await call('GET', `/biz/appointment/list?${new URLSearchParams(query('receiptsWithDifferences'))}`, undefined, admin);
+    expect(listed.json().total).toBe(1);
     const dock = b.docks.find((d: { warehouseId: number }) => d.warehouseId === warehouseId);
     expect(dock).toMatchObject({ booked: 7, capacity: 30 });
     expect(b.docks.find((d: { warehouseId: number }) => d.warehouseId !== warehouseId)).toMatchObject({ booked: 1, capacity: 4 });
@@ -81,6 +88,10 @@ describe('GET /index/board', () => {
     expect(valueOf(b, 'filingsToReview')).toMatchObject({ value: 2, link: '/biz/filing?customsStatus=2', oldest: expect.stringContaining(localDay(-3)) });
     expect(valueOf(b, 'filingsDeclaring')?.value).toBe(0);
     expect(valueOf(b, 'ordersAwaitingCustoms')?.value).toBeGreaterThanOrEqual(1);
+    // non-bonded goods need no customs release: such an order does not wait for customs
+    await makeOrder(t, { customsStatus: '0', transportStatus: '0', overState: '0', bondedStatus: '0' });
+    expect(valueOf(await board(admin), 'ordersAwaitingCustoms')?.value).toBe(valueOf(b, 'ordersAwaitingCustoms')!.value);
+    expect(valueOf(b, 'ordersAwaitingCustoms')?.link).toBe('/biz/order?bondedStatus=1&customsStatus=0&overState=0');
     expect(valueOf(b, 'preordersToCheck')).toMatchObject({ value: 1, link: '/biz/preorder?checkStatus=0' });
     expect(valueOf(b, 'bookingsToSubmit')?.value).toBe(1);
     expect(valueOf(b, 'bookingsToReview')?.value).toBe(1);
@@ -98,6 +109,11 @@ describe('GET /index/board', () => {
   });
 
   it('shows each role the sections its permissions open', async () => {
+    expect((await board(cs)).sections.map((s: { key: string }) => s.key)).toEqual(['delivery', 'service', 'stock']);
+    // filings to submit or correct are customer service's moves, not customs'
+    const figures = (b: { sections: { figures: { key: string }[] }[] }) => b.sections.flatMap((s) => s.figures.map((f) => f.key));
+    expect(figures(await board(cs))).toEqual(expect.arrayContaining(['filingsToSubmit', 'filingsNotPassed']));
+    expect(figures(await board(customs))).toEqual(['filingsToAccept', 'filingsToReview', 'filingsDeclaring', 'ordersAwaitingCustoms']);
     expect((await board(customs)).sections.map((s: { key: string }) => s.key)).toEqual(['customs']);
     expect((await board(lhy)).sections.map((s: { key: string }) => s.key)).toEqual(['delivery', 'stock']);
   });

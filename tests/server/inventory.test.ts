@@ -129,6 +129,17 @@ describe('loading, sealing, the customs gate, leaving', () => {
     expect((await call('PUT', '/biz/container', { containerId: c.containerId, carrier: 'late' })).statusCode).toBe(409);
   });
 
+  it('lets non-bonded goods leave without customs release: only bonded goods are under customs', async () => {
+    const { pallets, warehouseId } = await stockedGoods(t, { order: { bondedStatus: '0', customsStatus: '0' } });
+    const c = await containerToPack(warehouseId, { containerNo: 'MSKU9070323' });
+    await call('PUT', '/biz/inventory/preassign', { palletIds: ids(pallets), containerId: c.containerId });
+    for (const p of pallets) expect((await load(c.containerId, p.palletCode)).statusCode).toBe(200);
+    expect((await seal(c.containerId)).statusCode).toBe(200);
+    expect((await move(c.containerId, '2')).statusCode).toBe(200);
+    const leave = await move(c.containerId, '3');
+    expect(leave.statusCode, leave.body).toBe(200);
+  });
+
   it('flags a weighbridge weight off by more than the tolerance', async () => {
     const { pallets, warehouseId } = await stockedGoods(t, { weight: 1000 });
     const c = await containerToPack(warehouseId, { boxType: '40HQ' });

@@ -155,7 +155,7 @@ async function checkMove(tx: Db, ctx: Caller, c: Container, to: ContainerStatus)
   }
   if (to === '3') {
     // bonded goods leave only once customs has released their orders (customs completed);
-    // non-bonded goods are not under customs and need no release (docs/modules.md, Customs)
+    // non-bonded goods are not under customs and need no release (README, Home: only bonded goods are under customs)
     const held = await tx
       .selectDistinct({ orderNo: bizOrder.orderNo })
       .from(bizPallet)
