@@ -137,6 +137,36 @@ describe('fixed query and import', () => {
     expect(received).toEqual({ update: 'true', keepGood: 'true', file: 'x' });
   }, 30_000);
 
+  it('offers "allow duplicates" only where the importer asks (bookings), and sends it only there', async () => {
+    const res = memoryResource('/test/area', 'areaId', areas);
+    const sent: { query: string | null; form: unknown }[] = [];
+    server.use(
+      dictHandler(),
+      ...res.handlers,
+      http.post('*/test/area/importData', async ({ request }) => {
+        sent.push({ query: new URL(request.url).searchParams.get('allowDuplicates'), form: (await request.formData()).get('allowDuplicates') });
+        return HttpResponse.json({ code: 200, msg: '导入成功：新增1条，更新0条' });
+      }),
+    );
+    const importer = { url: '/test/area/importData', templateUrl: '/test/area/importTemplate', templateName: 'area_template.xlsx' };
+    const run = async (withBox: boolean) => {
+      const view = renderPage(<CrudPage definition={areaDefinition({ tree: undefined, importer: { ...importer, allowDuplicates: withBox } })} />);
+      await screen.findByText('Dock A');
+      fireEvent.click(button(document.body, t('crud:import')));
+      const dialog = await waitFor(() => openDialog(t('crud:importTitle')));
+      fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['x'], 'areas.xlsx')] } });
+      if (withBox) fireEvent.click(within(dialog).getByLabelText(t('crud:importAllowDuplicates')));
+      else expect(within(dialog).queryByLabelText(t('crud:importAllowDuplicates'))).toBeNull();
+      await waitFor(() => expect(button(dialog, t('crud:confirm'))).not.toBeDisabled());
+      fireEvent.click(button(dialog, t('crud:confirm')));
+      await within(dialog).findByText('导入成功：新增1条，更新0条');
+      view.unmount();
+    };
+    await run(false);
+    await run(true);
+    expect(sent).toEqual([{ query: null, form: null }, { query: 'true', form: 'true' }]);
+  }, 30_000);
+
   it('asks for progress, shows the server\'s stages and its last line\'s report; a refusal in the last line is shown as one', async () => {
     const res = memoryResource('/test/area', 'areaId', areas);
     let accept: string | null = null;
