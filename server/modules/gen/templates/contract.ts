@@ -11,7 +11,9 @@ function inputSchema(c: SpecColumn): string {
   else if (t.kind === 'decimal') {
     const bound = 10 ** ((t.precision ?? 12) - (t.scale ?? 0)) - 10 ** -(t.scale ?? 0);
     schema = `z.number().min(-${bound}).max(${bound})`;
-  } else if (t.kind === 'date') schema = "calendarText(DAY, 'expected yyyy-MM-dd')";
+  } else if (t.kind === 'boolean') schema = 'z.boolean()';
+  else if (t.kind === 'json') schema = `z.string().max(${t.length ?? 65_535})`;
+  else if (t.kind === 'date') schema = "calendarText(DAY, 'expected yyyy-MM-dd')";
   else schema = "calendarText(DAY_TIME, 'expected yyyy-MM-dd HH:mm:ss')";
   return c.isRequired ? schema : `${schema}.nullish()`;
 }
