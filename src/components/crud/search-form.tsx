@@ -38,10 +38,11 @@ export function toQuery<Row extends AnyRow>(fields: FieldDef<Row>[], values: Rec
     const v = values[f.name];
     if (f.search === 'dateRange') {
       const range = v as [Dayjs, Dayjs] | null | undefined;
+      // named by its place among the ranges, filled or not: a second range alone keeps its name
+      const suffix = rangeSuffix(f, ranges++);
       if (!range?.[0] || !range[1]) continue;
       const dates = [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')];
       // the first range is the RuoYi default (beginTime/endTime); others carry their name
-      const suffix = rangeSuffix(f, ranges++);
       query = addDateRange(query, dates, suffix === 'Time' ? undefined : suffix);
     } else if (Array.isArray(v)) {
       if (v.length) query[f.name] = v.join(',');
