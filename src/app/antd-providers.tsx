@@ -44,26 +44,6 @@ const READABLE_TOKENS = {
   colorError: '#da0a15',
   colorErrorBg: '#fff2f0',
   colorErrorBorder: '#ffccc7',
-  // coloured buttons take their text from shade 6 of a preset colour, tags from shade 7 (on shade 1):
-  // the lighter of antd's shades read at 2.2:1 (cyan) to 1.9:1 (gold), taken here a shade or two darker
-  blue6: '#0958d9',
-  blue7: '#0958d9',
-  cyan6: '#006d75',
-  cyan7: '#006d75',
-  green6: '#237804',
-  green7: '#237804',
-  lime6: '#3f6600',
-  lime7: '#3f6600',
-  gold6: '#874d00',
-  gold7: '#874d00',
-  orange6: '#ad4e00',
-  orange7: '#ad4e00',
-  volcano6: '#ad2102',
-  volcano7: '#ad2102',
-  red6: '#cf1322',
-  red7: '#cf1322',
-  magenta6: '#c41d7f',
-  magenta7: '#c41d7f',
 } as const;
 
 /**
