@@ -27,7 +27,11 @@ export function SlotGrid({ days, times, onPick }: Props) {
     if (!cell) return <td key={day.date} className="slot-cell slot-cell-none" />;
     const state: CellState = cellState(cell);
     const bookable = !!onPick && slotHasRoom(cell);
-    const label = t('slot:cellTitle', { date: day.date, time, state: t(`slot:legend.${state}`) });
+    // the name holds what the cell shows too (its trucks and m³), as a speech user reads it
+    const label = [
+      t('slot:cellTitle', { date: day.date, time, state: t(`slot:legend.${state}`) }),
+      ...cellNumbers(t, cell),
+    ].join(' ');
     return (
       <td
         key={day.date}
@@ -85,12 +89,19 @@ export function SlotGrid({ days, times, onPick }: Props) {
   );
 }
 
+/** A cell's figures: its trucks booked of capacity, and its m³ when the slot has a volume limit. */
+function cellNumbers(t: (key: string, options: Record<string, unknown>) => string, cell: SlotCell): string[] {
+  const trucks = t('slot:trucks', { booked: cell.bookedTrucks, capacity: cell.capacityTrucks });
+  return cell.capacityCbm === null ? [trucks] : [trucks, t('slot:cbm', { booked: round(cell.bookedCbm), capacity: round(cell.capacityCbm) })];
+}
+
 function CellNumbers({ cell }: { cell: SlotCell }) {
   const { t } = useTranslation(['slot']);
+  const [trucks, cbm] = cellNumbers(t, cell);
   return (
     <>
-      <div className="slot-trucks">{t('slot:trucks', { booked: cell.bookedTrucks, capacity: cell.capacityTrucks })}</div>
-      {cell.capacityCbm !== null && <div className="slot-cbm">{t('slot:cbm', { booked: round(cell.bookedCbm), capacity: round(cell.capacityCbm) })}</div>}
+      <div className="slot-trucks">{trucks}</div>
+      {cbm !== undefined && <div className="slot-cbm">{cbm}</div>}
     </>
   );
 }
