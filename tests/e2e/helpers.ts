@@ -89,7 +89,8 @@ export async function tabTitles(page: Page): Promise<string[]> {
 /** Data rows of the (only) list table on the page. */
 export function tableRows(page: Page): Locator {
   // the pages of other open tabs stay mounted, hidden: only the shown page's rows count
-  return page.locator('.ant-table-tbody tr.ant-table-row:visible');
+  // at phone width (< 576 px) the list kit draws a card per row instead (card-list.tsx)
+  return page.locator('.ant-table-tbody tr.ant-table-row:visible, .crud-card:visible');
 }
 
 /** Dismisses the password reminder notification the seeded admin (never-changed password) gets. */

@@ -278,7 +278,8 @@ describe('phone width 375×740', () => {
     const toggle = page.getByRole('button', { name: '部门：全部' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('.ant-tree').isVisible()).toBe(false);
-    const table = (await page.locator('.ant-table-wrapper').boundingBox())!;
+    // at phone width the list is cards (list kit, card-list.tsx)
+    const table = (await page.locator('.crud-cards').boundingBox())!;
     // squeezed beside a 240 px tree it was about 110 px wide, its search form cut off
     expect(table.width).toBeGreaterThan(300);
     expect(table.y).toBeGreaterThan((await toggle.boundingBox())!.y);
@@ -288,7 +289,7 @@ describe('phone width 375×740', () => {
     const tree = page.locator('.ant-tree');
     await tree.waitFor();
     const treeBox = (await tree.boundingBox())!;
-    expect((await page.locator('.ant-table-wrapper').boundingBox())!.y).toBeGreaterThan(treeBox.y + treeBox.height);
+    expect((await page.locator('.crud-cards').boundingBox())!.y).toBeGreaterThan(treeBox.y + treeBox.height);
     await tree.getByText('信息部', { exact: true }).click();
     await page.getByRole('button', { name: '部门：信息部' }).waitFor();
     await eventually(() => tree.isVisible()).toBe(false);
