@@ -190,14 +190,15 @@ describe('CarListPage', { timeout: 60_000 }, () => {
     noAuthorization();
   });
 
-  it('takes the first warehouse when the link names none, and refreshes every 15 s', async () => {
+  it('opens on the first warehouse with trucks today when the link names none, and refreshes every 15 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const asked = serveQueue();
     renderPage(<CarListPage />, { path: '/carList' });
-    expect(await screen.findByText(t('public:queue.empty'))).toBeInTheDocument();
-    await waitFor(() => expect(asked).toEqual(['1']));
+    // warehouse 1 has no trucks today, 2 has: the board opens on 2
+    expect(await screen.findByText('粤B1**45')).toBeInTheDocument();
+    await waitFor(() => expect([...asked].sort()).toEqual(['1', '2', '2']));
     await vi.advanceTimersByTimeAsync(15_000);
-    await waitFor(() => expect(asked).toEqual(['1', '1']));
+    await waitFor(() => expect(asked.slice(3)).toEqual(['2']));
   });
 });
 
