@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, t, useTestApp } from './api.js';
-import { createScratchTable, createTreeTable, SCRATCH_TABLE, TREE_TABLE } from './gen-fixtures.js';
+import { createScratchTable, createTreeTable, SCRATCH_TABLE, SHAPES_SQL, SHAPES_TABLE, TREE_TABLE } from './gen-fixtures.js';
 
 /**
  * The generator's download, tried as a developer would: unzipped into a copy of this repository
@@ -29,6 +29,10 @@ beforeAll(async () => {
   await createTreeTable(t);
   const imported = await call('POST', `/tool/gen/importTable?tables=${SCRATCH_TABLE},${TREE_TABLE}`, undefined, admin);
   const [lend, shelf] = imported.json().data as { tableId: number }[];
+  // the third table made from the console: identity key, defaults, boolean, jsonb, long text, comments over lines
+  const created = await call('POST', '/tool/gen/createTable', { sql: SHAPES_SQL }, admin);
+  expect(created.statusCode, created.body).toBe(200);
+  const [seal] = created.json().data as { tableId: number }[];
   const configure = async (tableId: number, edit: (info: Record<string, unknown>, columns: Record<string, unknown>[]) => Record<string, unknown>) => {
     const { info, rows } = (await call('GET', `/tool/gen/${tableId}`, undefined, admin)).json().data;
     const saved = await call('PUT', '/tool/gen', edit(info, rows), admin);
@@ -45,8 +49,17 @@ beforeAll(async () => {
     }),
   }));
   await configure(shelf.tableId, (info, rows) => ({ ...info, tplCategory: 'tree', treeParentColumn: 'parent_id', functionNameEn: 'Tool shelves', columns: rows }));
-  // both modules in one download: their migrations numbered one after the other
-  const zip = await call('GET', `/tool/gen/batchGenCode?tables=${SCRATCH_TABLE},${TREE_TABLE}`, undefined, admin);
+  await configure(seal.tableId, (info, rows) => ({
+    ...info,
+    columns: rows.map((c) => {
+      // the dictionary column starts on the dictionary's default item; create_time is searched by a range
+      if (c.columnName === 'status') return { ...c, htmlType: 'radio', dictType: 'sys_normal_disable' };
+      if (c.columnName === 'create_time') return { ...c, isQuery: true, queryType: 'between' };
+      return c;
+    }),
+  }));
+  // all modules in one download: their migrations numbered one after the other
+  const zip = await call('GET', `/tool/gen/batchGenCode?tables=${SCRATCH_TABLE},${TREE_TABLE},${SHAPES_TABLE}`, undefined, admin);
   files = unzipSync(new Uint8Array(zip.rawPayload));
 
   copy = mkdtempSync(path.join(tmpdir(), 'wh-gen-'));
@@ -136,6 +149,15 @@ describe('a module from the generator\'s download alone', () => {
       // taking one child along still leaves the other under it
       expect((await api('DELETE', `/biz/toolShelf/${aisle.shelfId},${shelf.shelfId}`)).status).toBe(409);
       expect((await api('DELETE', `/biz/toolShelf/${aisle.shelfId},${shelf.shelfId},${other.shelfId}`)).status).toBe(200);
+
+      // the shapes: the identity key and the defaults are the database's, the JSON is text, create_time is a range
+      const seal = await api('POST', '/biz/seal', { sealName: 'Gate 1', note: 'first\nsecond', memo: 'long' });
+      expect(seal.status, JSON.stringify(seal.body)).toBe(200);
+      expect(seal.body.data).toMatchObject({ sealName: 'Gate 1', status: '0', sealed: false, weight: 1.5, extra: null, note: 'first\nsecond' });
+      expect(seal.body.data.sealId).toBeGreaterThan(0);
+      expect((await api('POST', '/biz/seal', { sealName: 'Gate 2', sealed: true, status: '1' })).body.data).toMatchObject({ sealed: true, status: '1' });
+      expect((await api('GET', '/biz/seal/list?params[beginTime]=2020-01-01 00:00:00&params[endTime]=2999-12-31 23:59:59')).body.total).toBe(2);
+      expect((await api('GET', '/biz/seal/list?params[beginTime]=2000-01-01 00:00:00&params[endTime]=2000-01-02 00:00:00')).body.total).toBe(0);
     } finally {
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
@@ -146,5 +168,6 @@ describe('a module from the generator\'s download alone', () => {
     const { stdout } = await inCopy('vitest/vitest.mjs', ['run', '--project', 'web', 'tests/web/crud-resources.test.tsx', '--reporter', 'verbose'], { NO_COLOR: '1', FORCE_COLOR: '0' });
     expect(stdout).toMatch(/'biz\/toolLend\/index' list page > searches, adds, edits and deletes/);
     expect(stdout).toMatch(/'biz\/toolShelf\/index' list page > searches, adds, edits and deletes/);
+    expect(stdout).toMatch(/'biz\/seal\/index' list page > searches, adds, edits and deletes/);
   }, 300_000);
 });
