@@ -179,7 +179,9 @@ export function fieldLabel(lang: Lang, key: string, page?: string): string | und
     return lang === 'en' ? `${base} ${from ? 'from' : 'to'}` : `${base}${from ? '起' : '止'}`;
   }
   // a record's own id (productId, filingId…) where no page names it
-  if (/^[a-z]+Id$/.test(key)) return SHARED.id[lang === 'en' ? 1 : 0];
+  // (doorId by the door's label, where a page has one)
+  const record = /^([a-z]\w*)Id$/.exec(key);
+  if (record) return fieldLabel(lang, record[1], page) ?? SHARED.id[lang === 'en' ? 1 : 0];
   return undefined;
 }
 

@@ -45,7 +45,8 @@ function labelled(request: FastifyRequest, message: string, field: string | unde
   if (!field || !message.startsWith(`${field}: `)) return message;
   const lang = request.lang ?? 'zh';
   const label = pathLabel(lang, field.split(/[./]/), pageOf(request.routeOptions.url ?? request.url));
-  return `${label}${lang === 'en' ? ': ' : '：'}${message.slice(field.length + 2)}`;
+  // a bare reason the contracts also give ('required') in the reader's language
+  return `${label}${lang === 'en' ? ': ' : '：'}${contractMessage(lang, message.slice(field.length + 2))}`;
 }
 
 /**

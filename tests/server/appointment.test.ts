@@ -92,7 +92,7 @@ describe('POST /biz/appointment', () => {
     for (const [body, field, words] of cases) {
       const res = await call('POST', '/biz/appointment', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().fields?.join(' ')).toContain(field);
       if (words) expect(res.json().msg).toContain(words);
     }
     expect((await call('GET', `/biz/appointment/list?warehouseId=${warehouse.warehouseId}`)).json().total).toBe(0);
@@ -111,7 +111,7 @@ describe('POST /biz/appointment', () => {
       const bad = await makeOrder(t, { customsStatus: '2', ...values });
       const res = await call('POST', '/biz/appointment', bookingOf(warehouse.warehouseId, [ok.orderId, bad.orderId]));
       expect(res.statusCode, words).toBe(400);
-      expect(res.json().msg).toContain('orderIds');
+      expect(res.json().fields?.join(' ')).toContain('orderIds');
       expect(res.json().msg).toContain(bad.orderNo);
       expect(res.json().msg).toContain(words);
     }
@@ -126,7 +126,7 @@ describe('POST /biz/appointment', () => {
     const others = await bookableOrder(t);
     const res = await call('POST', '/biz/appointment', bookingOf(warehouse.warehouseId, [others.orderId]), own.headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('orderIds');
+    expect(res.json().fields?.join(' ')).toContain('orderIds');
     const mine = await bookableOrder(t, { userId: own.userId });
     expect((await call('POST', '/biz/appointment', bookingOf(warehouse.warehouseId, [mine.orderId]), own.headers)).statusCode).toBe(200);
     expect((await call('GET', '/biz/appointment/list', undefined, own.headers)).json().total).toBe(1);
@@ -392,7 +392,7 @@ describe('PUT /biz/appointment/{id}/status', () => {
     await forceStatus(t, id, '2');
     const noReason = await move(id, '4', cs, { remark: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().msg).toContain('remark');
+    expect(noReason.json().fields?.join(' ')).toContain('remark');
     await moved(id, '4', cs, { remark: '司机信息有误' });
     expect(await slotOf(t, warehouse.warehouseId, at('10:00'))).toEqual({ trucks: 0, cbm: 0 });
     // someone else takes the only place
@@ -433,16 +433,16 @@ describe('PUT /biz/appointment/{id}/status', () => {
     await forceStatus(t, id, '3');
     const foreignDoor = await move(id, '5', lhy, { work: { doorId: otherWarehouse.doors[0].doorId } });
     expect(foreignDoor.statusCode).toBe(400);
-    expect(foreignDoor.json().msg).toContain('doorId');
+    expect(foreignDoor.json().fields?.join(' ')).toContain('doorId');
     const early = await move(id, '5', lhy, { work: { tallyClerk1: 'lhy' } });
     expect(early.statusCode).toBe(400);
-    expect(early.json().msg).toContain('tallyClerk1');
+    expect(early.json().fields?.join(' ')).toContain('tallyClerk1');
     expect((await move(id, '5', lhy, { receipt: [{ orderId: order.orderId, receivedBoxes: 1, receivedWeight: 1, receivedCube: 1 }] })).statusCode).toBe(400);
     expect(await appointmentOf(t, id)).toMatchObject({ status: '3', version: 0 });
     await moved(id, '5', lhy, { work: { tallyClerk1: '' } });
     const noDoor = await move(id, '6', lhy);
     expect(noDoor.statusCode).toBe(400);
-    expect(noDoor.json().msg).toContain('doorId');
+    expect(noDoor.json().fields?.join(' ')).toContain('doorId');
     const door = warehouse.doors[0].doorId;
     const disabled = await staffUser(t, 'stevedore', '1');
     const cases: [object, string][] = [
@@ -454,7 +454,7 @@ describe('PUT /biz/appointment/{id}/status', () => {
     for (const [work, field] of cases) {
       const res = await move(id, '6', lhy, { work });
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().fields?.join(' ')).toContain(field);
     }
     // the door is busy with another truck
     const busy = await book(warehouse.warehouseId, [order.orderId], '11:00', { plateNo: '粤BD73025' });
@@ -476,7 +476,7 @@ describe('PUT /biz/appointment/{id}/status', () => {
     for (const receipt of [undefined, [line(a.orderId, 10, 100, 2)], [line(a.orderId, 10, 100, 2), line(a.orderId, 10, 100, 2)], [line(a.orderId, 10, 100, 2), line(999_999, 5, 50, 1)]]) {
       const res = await move(id, '8', lhy, { receipt });
       expect(res.statusCode, JSON.stringify(receipt)).toBe(400);
-      expect(res.json().msg).toContain('receipt');
+      expect(res.json().fields?.join(' ')).toContain('receipt');
     }
     expect(await appointmentOf(t, id)).toMatchObject({ status: '7', receivedBoxes: null });
     // a: 9 of 10 cartons and 2% heavier; b: weight 0.8% off (within the scale tolerance), cube 1.5% off

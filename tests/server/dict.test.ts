@@ -33,7 +33,7 @@ describe('GET /system/dict/type/list', () => {
     expect(types).toEqual([...types].sort().reverse());
     const bad = await call('GET', '/system/dict/type/list?orderByColumn=password');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toContain('orderByColumn');
+    expect(bad.json().fields?.join(' ')).toContain('orderByColumn');
     const future = (await call('GET', '/system/dict/type/list?params[beginTime]=2999-01-01')).json();
     expect(future.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
@@ -73,13 +73,13 @@ describe('POST, GET, PUT /system/dict/type', () => {
     const before = (await call('GET', '/system/dict/type/list')).json().total;
     const bad = await newType('Has Spaces');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toContain('dictType');
+    expect(bad.json().fields?.join(' ')).toContain('dictType');
     const missing = await call('POST', '/system/dict/type', { dictType: 'ok_type' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().msg).toContain('dictName');
+    expect(missing.json().fields?.join(' ')).toContain('dictName');
     const noId = await call('PUT', '/system/dict/type', { dictName: 'x', dictType: 'no_id' });
     expect(noId.statusCode).toBe(400);
-    expect(noId.json().msg).toContain('dictId');
+    expect(noId.json().fields?.join(' ')).toContain('dictId');
     expect((await call('GET', '/system/dict/type/list')).json().total).toBe(before);
     expect((await call('GET', '/system/dict/type/999999')).statusCode).toBe(404);
     expect((await call('GET', '/system/dict/type/abc')).statusCode).toBe(400);
@@ -143,13 +143,13 @@ describe('POST, PUT, DELETE /system/dict/data', () => {
 
     const noType = await newData('biz_no_such_type', 'x');
     expect(noType.statusCode).toBe(400);
-    expect(noType.json().msg).toContain('dictType');
+    expect(noType.json().fields?.join(' ')).toContain('dictType');
     const noLabel = await call('POST', '/system/dict/data', { dictType: 'biz_test_size', dictValue: 'M', dictLabelZh: '中' });
     expect(noLabel.statusCode).toBe(400);
-    expect(noLabel.json().msg).toContain('dictLabelEn');
+    expect(noLabel.json().fields?.join(' ')).toContain('dictLabelEn');
     const badClass = await newData('biz_test_size', 'M', { listClass: 'purple' });
     expect(badClass.statusCode).toBe(400);
-    expect(badClass.json().msg).toContain('listClass');
+    expect(badClass.json().fields?.join(' ')).toContain('listClass');
     expect((await call('GET', '/system/dict/data/list?dictType=biz_test_size')).json().total).toBe(1);
 
     const m = (await newData('biz_test_size', 'M', { dictSort: 1, listClass: '' })).json().data;

@@ -38,7 +38,7 @@ describe('POST /biz/filing', () => {
     for (const [body, field] of cases) {
       const res = await call('POST', '/biz/filing', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().fields?.join(' ')).toContain(field);
     }
     expect((await call('GET', `/biz/filing/list?orderId=${order.orderId}`)).json().total).toBe(0);
   });
@@ -73,7 +73,7 @@ describe('POST /biz/filing', () => {
     const order = await makeOrder(t);
     const res = await call('POST', '/biz/filing', { orderId: order.orderId }, own.headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('orderId');
+    expect(res.json().fields?.join(' ')).toContain('orderId');
     const mine = await makeOrder(t, { userId: own.userId });
     expect((await call('POST', '/biz/filing', { orderId: mine.orderId }, own.headers)).statusCode).toBe(200);
     // and sees only that filing
@@ -137,7 +137,7 @@ describe('PUT /biz/filing', () => {
     expect((await call('PUT', '/biz/filing', { filingId: filing.filingId, signTime: '' })).json().data.signTime).toBeNull();
     const bad = await call('PUT', '/biz/filing', { filingId: filing.filingId, reviewPhotos: 'http://evil/x.jpg' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toContain('reviewPhotos');
+    expect(bad.json().fields?.join(' ')).toContain('reviewPhotos');
   });
 
   it('refuses edits in the wrong status: cs while customs holds it (409), anyone once submitted or passed (409)', async () => {
@@ -267,7 +267,7 @@ describe('PUT /biz/filing/{id}/status', () => {
     await forceStatus(t, id, '3');
     const res = await move(id, '4', customs, { remark: '  ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('remark');
+    expect(res.json().fields?.join(' ')).toContain('remark');
     expect((await move(id, '5', customs, { version: 7 })).statusCode).toBe(409);
     expect(await filingOf(t, id)).toMatchObject({ customsStatus: '3', version: 0 });
     expect((await move(id, '5', customs, { version: 0 })).statusCode).toBe(200);

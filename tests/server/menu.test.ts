@@ -100,7 +100,7 @@ describe('/system/menu', () => {
     for (const [payload, field] of bad) {
       const res = await call('POST', '/system/menu', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().msg, JSON.stringify(payload)).toContain(field);
+      expect(res.json().fields?.join(' '), JSON.stringify(payload)).toContain(field);
     }
     expect((await menus()).length).toBe(before);
     const link = await create({ ...page, menuName: '外链', menuNameEn: 'Link', isFrame: '0', path: 'https://example.com' });
@@ -110,12 +110,12 @@ describe('/system/menu', () => {
   it('PUT refuses a menu as its own parent or under its own sub-menu', async () => {
     const self = await call('PUT', '/system/menu', { menuId: 1, parentId: 1, menuType: 'M', menuName: '系统管理', menuNameEn: 'System', orderNum: 90, path: 'system', icon: 'system' });
     expect(self.statusCode).toBe(400);
-    expect(self.json().msg).toContain('parentId');
+    expect(self.json().fields?.join(' ')).toContain('parentId');
     const loop = await call('PUT', '/system/menu', { menuId: 1, parentId: 101, menuType: 'M', menuName: '系统管理', menuNameEn: 'System', orderNum: 90, path: 'system', icon: 'system' });
     expect(loop.statusCode).toBe(400);
     expect((await call('GET', '/system/menu/1')).json().data.parentId).toBe(0);
     expect((await call('PUT', '/system/menu', { ...page, menuId: 999999 })).statusCode).toBe(404);
-    expect((await call('PUT', '/system/menu', page)).json().msg).toContain('menuId');
+    expect((await call('PUT', '/system/menu', page)).json().fields?.join(' ')).toContain('menuId');
   });
 
   it('refuses a name taken under the same parent (409); another parent may use it', async () => {

@@ -57,9 +57,9 @@ describe('/system/post', () => {
     ] as const) {
       const res = await call('POST', '/system/post', payload);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().msg, field).toContain(field);
+      expect(res.json().fields?.join(' '), field).toContain(field);
     }
-    expect((await call('PUT', '/system/post', { postCode: 'x', postName: 'x', postSort: 1 })).json().msg).toContain('postId');
+    expect((await call('PUT', '/system/post', { postCode: 'x', postName: 'x', postSort: 1 })).json().fields?.join(' ')).toContain('postId');
     expect(await total()).toBe(before);
   });
 

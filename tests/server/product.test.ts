@@ -59,7 +59,7 @@ describe('POST /biz/product', () => {
     for (const [body, field] of cases) {
       const res = await call('POST', '/biz/product', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().fields?.join(' ')).toContain(field);
     }
     expect((await call('GET', '/biz/product/list?articleNo=BAD-')).json().total).toBe(0);
   });
@@ -84,7 +84,7 @@ describe('GET /biz/product/list and GET /biz/product/{id}', () => {
     expect(await ids('articleNo=FLT&orderByColumn=articleNo&isAsc=ascending')).toEqual([a.productId, b.productId]);
     const bad = await call('GET', '/biz/product/list?orderByColumn=password');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toContain('orderByColumn');
+    expect(bad.json().fields?.join(' ')).toContain('orderByColumn');
     expect((await call('GET', '/biz/product/list?status=9')).statusCode).toBe(400);
   });
 
@@ -134,7 +134,7 @@ describe('PUT /biz/product', () => {
     expect(dup.json().msg).toContain('articleNo');
     const neg = await call('PUT', '/biz/product', { productId: b.productId, articleNo: b.articleNo, nameZh: 'x', height: -3 });
     expect(neg.statusCode).toBe(400);
-    expect(neg.json().msg).toContain('height');
+    expect(neg.json().fields?.join(' ')).toContain('height');
     expect((await statusOf(b.productId)).articleNo).toBe(b.articleNo);
   });
 });

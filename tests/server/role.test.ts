@@ -62,9 +62,9 @@ describe('/system/role', () => {
     for (const [payload, field] of bad) {
       const res = await call('POST', '/system/role', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().fields?.join(' ')).toContain(field);
     }
-    expect((await call('PUT', '/system/role', { roleName: 'x', roleKey: 'x', roleSort: 1 })).json().msg).toContain('roleId');
+    expect((await call('PUT', '/system/role', { roleName: 'x', roleKey: 'x', roleSort: 1 })).json().fields?.join(' ')).toContain('roleId');
     expect(await roleCount()).toBe(before);
   });
 
@@ -110,7 +110,7 @@ describe('/system/role', () => {
     for (const [payload, field] of [[{ roleId: id, dataScope: '9' }, 'dataScope'], [{ roleId: id, dataScope: '2', deptIds: [100, 424242] }, 'deptIds']] as const) {
       const bad = await call('PUT', '/system/role/dataScope', payload);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().msg).toContain(field);
+      expect(bad.json().fields?.join(' ')).toContain(field);
     }
     expect((await call('GET', `/system/role/deptTree/${id}`)).json().checkedKeys).toEqual([101]);
     await call('PUT', '/system/role/dataScope', { roleId: id, dataScope: '3', deptIds: [101] });
@@ -199,9 +199,9 @@ describe('/system/role/authUser', () => {
     const id = await newRole('Assign bad', 'assign_bad');
     const res = await call('PUT', `/system/role/authUser/selectAll?roleId=${id}&userIds=1,424242`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('userIds');
-    expect((await call('PUT', `/system/role/authUser/selectAll?roleId=${id}&userIds=1;2`)).json().msg).toContain('userIds');
-    expect((await call('PUT', '/system/role/authUser/selectAll?userIds=1')).json().msg).toContain('roleId');
+    expect(res.json().fields?.join(' ')).toContain('userIds');
+    expect((await call('PUT', `/system/role/authUser/selectAll?roleId=${id}&userIds=1;2`)).json().fields?.join(' ')).toContain('userIds');
+    expect((await call('PUT', '/system/role/authUser/selectAll?userIds=1')).json().fields?.join(' ')).toContain('roleId');
     expect((await call('PUT', '/system/role/authUser/cancel', { roleId: id })).statusCode).toBe(400);
     expect((await call('GET', `/system/role/authUser/allocatedList?roleId=${id}`)).json().total).toBe(0);
   });
