@@ -39,7 +39,8 @@ export function HomePage() {
   const links = [...menuLinks(serverRoutes ?? []), { path: '/user/profile', title: t('home:profile') }];
 
   return (
-    <div className="app-container home-page" style={{ padding: 16 }}>
+    // the console's main area pads the page already: the board starts right under the tab bar
+    <div className="app-container home-page">
       <OperationsBoard />
       <div style={{ marginTop: 16 }}>
         <HomeNotices />
