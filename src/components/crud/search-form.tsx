@@ -110,8 +110,6 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
       form={form}
       name={formName}
       layout={compact ? 'horizontal' : 'inline'}
-      labelCol={compact ? { flex: '96px' } : undefined}
-      labelWrap={compact}
       initialValues={initial}
       onFinish={submit}
       className={compact ? 'crud-search crud-search-compact' : 'crud-search'}
@@ -119,15 +117,17 @@ export function SearchForm<Row extends AnyRow>({ fields, dicts, initialValues, o
     >
       {searchable.map((f, i) => {
         const label = t(f.label);
-        const enter = searchHint(t('crud:enter', { label }), t('crud:enterShort'));
-        const select = searchHint(t('crud:select', { label }), t('crud:selectShort'));
-        const hint = searchWidgets[f.search!] === 'input' ? enter : select;
+        // at phone width a control has the row: its whole hint fits
+        const hint = (full: string, short: string) => (compact ? { placeholder: full } : searchHint(full, short));
+        const enter = hint(t('crud:enter', { label }), t('crud:enterShort'));
+        const select = hint(t('crud:select', { label }), t('crud:selectShort'));
+        const { title } = searchWidgets[f.search!] === 'input' ? enter : select;
         const control = widgets[searchWidgets[f.search!]]({
           options: fieldOptions(f, dicts, loaded),
           multiple: f.searchMultiple,
           enter: enter.placeholder,
           select: select.placeholder,
-          search: { style: { width: compact ? '100%' : 200 }, placeholder: [t('crud:beginDate'), t('crud:endDate')], title: hint.title },
+          search: { style: { width: compact ? '100%' : 200 }, placeholder: [t('crud:beginDate'), t('crud:endDate')], title },
         });
         return (
           // folded fields stay in the form (hidden): their values still search
