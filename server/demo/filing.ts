@@ -36,7 +36,7 @@ function statusFor(orderCustoms: string, i: number): string | null {
  */
 export async function seedFilingDemo(db: Db): Promise<void> {
   const orders = await db
-    .select({ orderId: bizOrder.orderId, customsStatus: bizOrder.customsStatus, deptId: bizOrder.deptId, userId: bizOrder.userId, createTime: bizOrder.createTime })
+    .select({ orderId: bizOrder.orderId, customsStatus: bizOrder.customsStatus, bondedStatus: bizOrder.bondedStatus, deptId: bizOrder.deptId, userId: bizOrder.userId, createTime: bizOrder.createTime })
     .from(bizOrder)
     .orderBy(asc(bizOrder.orderId))
     .limit(300);
@@ -47,7 +47,8 @@ export async function seedFilingDemo(db: Db): Promise<void> {
   );
   const now = Date.now();
   const plans = orders.flatMap((o, i) => {
-    if (filed.has(o.orderId)) return [];
+    // only bonded goods are filed with customs (the filing rules refuse the others)
+    if (filed.has(o.orderId) || o.bondedStatus !== '1') return [];
     const status = statusFor(o.customsStatus, i);
     if (status === null) return [];
     const steps = status === '1' && i % 8 === 1 ? RESUBMITTED : PATHS[status];

@@ -54,6 +54,11 @@ describe('the demo story', () => {
     expect(Number(n)).toBe(0);
   });
 
+  it('files only bonded orders with customs, as the filing rules do', async () => {
+    const filed = await queryRows<{ order_no: string }>(t.app.db, sql`select o.order_no from biz_filing f join biz_order o on o.order_id = f.order_id where o.bonded_status <> '1'`);
+    expect(filed).toEqual([]);
+  });
+
   it('every move happened in its order: a booking is made before its moves, a truck arrives in its slot and is unloaded before its receipt', async () => {
     const rows = await queryRows<{ no: string; slot: string; arrived: Date | string | null; unloaded: Date | string | null; created: Date | string; updated: Date | string | null; first: Date | string }>(t.app.db, sql`select
         a.reservation_no as no, a.slot_date::text || 'T' || a.slot_time || ':00' as slot, a.arrival_time as arrived, a.unload_end_time as unloaded,
