@@ -38,9 +38,9 @@ describe('appointments from Excel: importTemplate, importData', () => {
     expect(res.json().data).toMatchObject({ inserted: 2, updated: 0, failed: 6 });
     const errors: string[] = res.json().data.errors;
     expect(errors[0]).toMatch(/^row 3: The slot .+ is full/);
-    expect(errors[1]).toBe(`row 4: orderNos: The bonded order "${notCleared.orderNo}" is not customs completed: bonded goods enter the warehouse only after their filing has passed`);
-    expect(errors.slice(2, 5)).toEqual(['row 5: orderNos: Order "NO-SUCH" does not exist or is outside your data scope', 'row 6: warehouseName: there is no warehouse "No such warehouse"', 'row 7: vehicleType: "rocket" is not one of the choices']);
-    expect(errors[5]).toMatch(/^row 8: plateNo: .*; driverName: /);
+    expect(errors[1]).toBe(`row 4: Order numbers: The bonded order "${notCleared.orderNo}" is not customs completed: bonded goods enter the warehouse only after their filing has passed`);
+    expect(errors.slice(2, 5)).toEqual(['row 5: Order numbers: Order "NO-SUCH" does not exist or is outside your data scope', 'row 6: Warehouse: there is no warehouse "No such warehouse"', 'row 7: Vehicle type: "rocket" is not one of the choices']);
+    expect(errors[5]).toMatch(/^row 8: Plate: .*; Driver: /);
     const [booked] = await list(a.orderNo);
     expect(booked).toMatchObject({ orderNos: [a.orderNo, b.orderNo].sort().join(','), vehicleType: '7.6m', deliveryType: 'supplier', boxes: 20, status: '0', createBy: 'admin' });
     expect(await slotOf(t, wh.warehouseId, `${DAY} 09:00`)).toEqual({ trucks: 1, cbm: 4 });
@@ -74,7 +74,7 @@ describe('appointments from Excel: importTemplate, importData', () => {
 
     const edited = header.map((h) => (h === '司机' ? '王五' : h === '送货时间' ? `${DAY} 11:00` : exported[h]));
     const refused = await upload(await xlsxOf(header, [edited]));
-    expect(refused.json().data.errors[0]).toMatch(/^row 2: reservationNo: the reservation "YY\d+" exists: tick "update existing"/);
+    expect(refused.json().data.errors[0]).toMatch(/^row 2: Reservation number: the reservation "YY\d+" exists: tick "update existing"/);
     const res = await upload(await xlsxOf(header, [edited]), '?updateSupport=true');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ inserted: 0, updated: 1 });

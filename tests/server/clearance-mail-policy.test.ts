@@ -31,13 +31,13 @@ describe('the sender', () => {
     for (const [lang, text] of [['en', 'reply address'], ['zh', '回复地址']]) {
       const res = await call('PUT', '/biz/clearance', { clearanceId: clearance.clearanceId, version: clearance.version, mailFrom: 'ceo@bank.example' }, undefined, lang);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().msg).toContain('mailFrom');
+      expect(res.json().fields).toContain('mailFrom');
       expect(res.json().msg).toContain(text);
       expect(res.json().msg).toContain('forwarder.example, partner.example');
     }
     const created = await call('POST', '/biz/clearance', { orderIds: [(await clearanceOrder(t)).orderId], mailFrom: 'ceo@bank.example' });
     expect(created.statusCode, created.body).toBe(400);
-    expect(created.json().msg).toContain('mailFrom');
+    expect(created.json().fields?.join(' ')).toContain('mailFrom');
     expect((await call('GET', `/biz/clearance/${clearance.clearanceId}`)).json().data).toMatchObject({ mailFrom: '', version: clearance.version });
     // the sender's own domain and a listed one are taken
     for (const mailFrom of ['sales@forwarder.example', 'ops@PARTNER.example']) {
@@ -127,7 +127,7 @@ describe('the hourly caps', () => {
     expect((await send(clearance.clearanceId, mail('one', fcr))).statusCode).toBe(429);
     const huge = await send(clearance.clearanceId, mail('six', fcr, { mailTo: 'a@x.example b@x.example c@x.example d@x.example e@x.example f@x.example' }));
     expect(huge.statusCode).toBe(400);
-    expect(huge.json().msg).toContain('mailTo');
+    expect(huge.json().fields).toContain('mailTo');
     expect((await mailsOf(clearance.clearanceId)).map((m) => m.subject)).toEqual(['two', 'three']);
   });
 });

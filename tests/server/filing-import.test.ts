@@ -30,10 +30,10 @@ describe('filings from Excel: importTemplate, importData', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toMatchObject({ inserted: 2, updated: 0, failed: 4 });
     expect(res.json().data.errors).toEqual([
-      'row 4: orderNo: Order "NO-SUCH-ORDER" does not exist or is outside your data scope',
-      `row 5: orderNo: The order "${over.orderNo}" has ended and can no longer be filed`,
-      `row 6: orderNo: order "${a.orderNo}" is already on row 2: one row per order`,
-      expect.stringMatching(/^row 7: confirmDeliveryTime: /),
+      'row 4: Order number: Order "NO-SUCH-ORDER" does not exist or is outside your data scope',
+      `row 5: Order number: The order "${over.orderNo}" has ended and can no longer be filed`,
+      `row 6: Order number: order "${a.orderNo}" is already on row 2: one row per order`,
+      expect.stringMatching(/^row 7: Confirmed delivery: /),
     ]);
     const [fa] = await filingsOf(a.orderNo);
     expect(fa).toMatchObject({ qdNumber: 'QD-1', customsBrokerCode: 'BR-9', reviewNotes: '首批', confirmDeliveryTime: '2026-12-03 10:00:00', actItemNo: 12, customsStatus: '0', createBy: 'admin' });
@@ -43,7 +43,7 @@ describe('filings from Excel: importTemplate, importData', () => {
     const order = await makeOrder(t);
     await upload(await xlsxOf(HEADER, [[order.orderNo, 'QD-A']]));
     const refused = await upload(await xlsxOf(HEADER, [[order.orderNo, 'QD-B']]), '', en());
-    expect(refused.json().data.errors).toEqual([`row 2: orderNo: The order "${order.orderNo}" already has a filing in progress; a new one is possible only after it is not passed`]);
+    expect(refused.json().data.errors).toEqual([`row 2: Order number: The order "${order.orderNo}" already has a filing in progress; a new one is possible only after it is not passed`]);
     const edited = await upload(await xlsxOf(HEADER, [[order.orderNo, 'QD-B', 'DEC-1']]), '?updateSupport=true');
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ inserted: 0, updated: 1 });

@@ -40,7 +40,7 @@ describe('orders from Excel: importTemplate, importData, exportLines', () => {
   it('an existing number is refused without "update existing", replaced with it (lines too), refused when filed', async () => {
     const again = await upload(await xlsxOf(HEADER, [line('OI-1', 'X1')]), '', en());
     expect(again.statusCode).toBe(400);
-    expect(again.json().data.errors).toEqual(['row 2: orderNo: The order number "OI-1" already exists']);
+    expect(again.json().data.errors).toEqual(['row 2: Order No.: The order number "OI-1" already exists']);
 
     const [before] = (await list('?orderNo=OI-1')).rows;
     const update = await upload(await xlsxOf(HEADER, [line('OI-1', 'N1', { buyer: 'Buyer Z', qty: 4 }), line('OI-3', 'C1')]), '?updateSupport=true');
@@ -54,7 +54,7 @@ describe('orders from Excel: importTemplate, importData, exportLines', () => {
     const locked = await upload(await xlsxOf(HEADER, [line('OI-1', 'N2'), line('OI-4', 'D1')]), '?updateSupport=true&keepGood=false', en());
     expect(locked.statusCode).toBe(400);
     expect(locked.json().data).toMatchObject({ inserted: 0, updated: 0, failed: 1 });
-    expect(locked.json().data.errors[0]).toMatch(/^row 2: orderNo: Order "OI-1" has started customs/);
+    expect(locked.json().data.errors[0]).toMatch(/^row 2: Order No.: Order "OI-1" has started customs/);
     expect((await list('?orderNo=OI-4')).total).toBe(0);
     expect((await detail(before.orderId)).lines.map((l: { itemNo: string }) => l.itemNo)).toEqual(['N1']);
   });
@@ -66,7 +66,7 @@ describe('orders from Excel: importTemplate, importData, exportLines', () => {
     expect(res.json().data).toMatchObject({ inserted: 1, failed: 4 });
     expect(res.json().data.errors).toEqual([
       'row 3: not imported: it belongs to order "OI-6", whose row 4 has an error',
-      'row 4: currency: Unknown currency "XYZ"',
+      'row 4: Currency: Unknown currency "XYZ"',
       'row 5: not imported: it belongs to order "OI-7", whose row 6 has an error',
       'row 6: the header of order "OI-7" differs from row 5',
     ]);

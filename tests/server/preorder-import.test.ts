@@ -37,7 +37,7 @@ describe('POST /biz/preorder/importData', () => {
     // a file with a bad row answers 400 with its report; the good rows are kept (keepGood)
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().data).toMatchObject({ inserted: 2, failed: 1 });
-    expect(JSON.stringify(res.json().data.errors)).toContain('bondedStatus');
+    expect(JSON.stringify(res.json().data.errors)).toContain('Bonded (Y/N)');
     const { rows } = await p().list('?orderNo=IMP-B&orderByColumn=orderNo');
     expect(rows.map((r) => [r.orderNo, r.bondedStatus, r.toWarehouseTime])).toEqual([['IMP-B1', '0', '2026-12-02 08:00:00'], ['IMP-B2', '1', null]]);
   });
@@ -70,9 +70,9 @@ describe('POST /biz/preorder/importData', () => {
     expect(body.data).toMatchObject({ inserted: 2, updated: 0, failed: 6 });
     expect(body.data.errors).toEqual([
       'row 3: not imported: it belongs to order "IMP-K2", whose row 4 has an error',
-      'row 4: itemNo: required',
-      'row 5: orderNo: The order number "IMP-G1" is already used',
-      expect.stringMatching(/^row 6: originalQty: /),
+      'row 4: Item No.: required',
+      'row 5: Order No.: The order number "IMP-G1" is already used',
+      expect.stringMatching(/^row 6: Original quantity: /),
       'row 7: not imported: it belongs to order "IMP-K4", whose row 8 has an error',
       'row 8: the header of order "IMP-K4" differs from row 7',
     ]);
@@ -91,7 +91,7 @@ describe('POST /biz/preorder/importData', () => {
     const more = Array.from({ length: 6_000 }, (_, i) => line(`LATEBAD-M${i}`, 'M'));
     const lateBad = await p().upload(await xlsxOf(HEADER, [line('LATEBAD-A', 'A1'), ...more, [...line('LATEBAD-A', '').slice(0, 3), '', 10, 2.5, 'USD', 4, 0.2, 8]]), '', en());
     expect(lateBad.json().data).toMatchObject({ inserted: 6_000, failed: 2 });
-    expect(lateBad.json().data.errors).toEqual([expect.stringMatching(/^row 2: .*LATEBAD-A.*row 6003/), expect.stringMatching(/^row 6003: itemNo: /)]);
+    expect(lateBad.json().data.errors).toEqual([expect.stringMatching(/^row 2: .*LATEBAD-A.*row 6003/), expect.stringMatching(/^row 6003: Item No.: /)]);
     expect((await p().list('?orderNo=LATEBAD-A')).total).toBe(0);
     expect((await p().list('?orderNo=LATEBAD-M&pageSize=1')).total).toBe(6_000);
   }, 120_000);

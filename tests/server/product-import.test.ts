@@ -41,12 +41,12 @@ describe('POST /biz/product/importData', () => {
     const body = res.json();
     expect(body.data).toMatchObject({ inserted: 2, updated: 0, failed: 6 });
     expect(body.data.errors).toEqual([
-      'row 3: nameZh: required',
-      expect.stringMatching(/^row 4: length: /),
-      expect.stringMatching(/^row 5: netWeight: must not exceed the gross weight/),
-      'row 6: articleNo: the article number "KEEP-1" appears twice in the file',
-      expect.stringMatching(/^row 7: articleNo: the article number "KEEP-OLD" already exists/),
-      expect.stringMatching(/^row 8: hscode: /),
+      'row 3: Chinese name: required',
+      expect.stringMatching(/^row 4: Length \(cm\): /),
+      expect.stringMatching(/^row 5: Net weight \(kg\): must not exceed the gross weight/),
+      'row 6: Article No.: the article number "KEEP-1" appears twice in the file',
+      expect.stringMatching(/^row 7: Article No.: the article number "KEEP-OLD" already exists/),
+      expect.stringMatching(/^row 8: HS code: /),
     ]);
     expect(body.msg).toMatch(/^Imported 2 added and 0 updated; these 6 rows were not imported/);
     expect(await countLike('KEEP-')).toBe(3);
@@ -56,7 +56,7 @@ describe('POST /biz/product/importData', () => {
     const file = await xlsxOf(ZH_HEADER, [completeRow('ALL-1'), ['ALL-2']]);
     const res = await upload(file, '?keepGood=false', { ...cs, 'accept-language': 'zh' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data).toMatchObject({ inserted: 0, updated: 0, failed: 1, errors: ['第3行：nameZh: 必填'] });
+    expect(res.json().data).toMatchObject({ inserted: 0, updated: 0, failed: 1, errors: ['第3行：中文名称：必填'] });
     expect(res.json().msg).toMatch(/^有1行数据有误，整个文件未导入/);
     expect(await countLike('ALL-')).toBe(0);
     const good = await upload(await xlsxOf(ZH_HEADER, [completeRow('ALL-1')]), '?keepGood=false');
@@ -66,10 +66,10 @@ describe('POST /biz/product/importData', () => {
   it('checks and writes 5 000 rows at a time in one transaction: a repeat across batches is caught, and keepGood=false undoes the batches already written', async () => {
     const rows = (bad: boolean) => Array.from({ length: 12_000 }, (_, i) => (i === 11_000 ? (bad ? ['LATE-1'] : completeRow('LATE-1')) : completeRow(`LATE-${i}`, i)));
     const refused = await upload(await xlsxOf(ZH_HEADER, rows(true)), '?keepGood=false');
-    expect(refused.json().data).toMatchObject({ inserted: 0, failed: 1, errors: ['row 11002: nameZh: required'] });
+    expect(refused.json().data).toMatchObject({ inserted: 0, failed: 1, errors: ['row 11002: Chinese name: required'] });
     expect(await countLike('LATE-')).toBe(0);
     const kept = await upload(await xlsxOf(ZH_HEADER, rows(false)));
-    expect(kept.json().data).toMatchObject({ inserted: 11_999, failed: 1, errors: ['row 11002: articleNo: the article number "LATE-1" appears twice in the file'] });
+    expect(kept.json().data).toMatchObject({ inserted: 11_999, failed: 1, errors: ['row 11002: Article No.: the article number "LATE-1" appears twice in the file'] });
     expect(await countLike('LATE-')).toBe(11_999);
   });
 
@@ -81,7 +81,7 @@ describe('POST /biz/product/importData', () => {
     const res = await upload(file, '?updateSupport=true');
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toMatchObject({ inserted: 1, updated: 1, failed: 1 });
-    expect(res.json().data.errors[0]).toMatch(/^row 3: articleNo: The product is accepted.*changing/);
+    expect(res.json().data.errors[0]).toMatch(/^row 3: Article No.: The product is accepted.*changing/);
     const upd = (await call('GET', '/biz/product/list?articleNo=UPD-1')).json().rows[0];
     expect(upd).toMatchObject({ nameZh: '新名称', supplier: 'New supplier', nameEn: 'Product 0', length: 40, version: 1 });
     expect((await call('GET', '/biz/product/list?articleNo=UPD-2')).json().rows[0].nameZh).toBe('商品0');

@@ -56,10 +56,10 @@ describe('PUT /system/user/profile', () => {
     expect(phone.statusCode).toBe(409);
     const badEmail = await put('', { ...input, email: 'not-an-email' });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().msg).toContain('email');
+    expect(badEmail.json().fields).toContain('email');
     const noNick = await put('', { ...input, nickName: '' });
     expect(noNick.statusCode).toBe(400);
-    expect(noNick.json().msg).toContain('nickName');
+    expect(noNick.json().fields?.join(' ')).toContain('nickName');
     expect((await profile()).data).toMatchObject(input);
   });
 });
@@ -75,10 +75,10 @@ describe('PUT /system/user/profile/updatePwd', () => {
     expect(same.json().msg).toBe('新密码不能与旧密码相同');
     const short = await put('/updatePwd', { oldPassword: 'demo123', newPassword: '123' }, lhy);
     expect(short.statusCode).toBe(400);
-    expect(short.json().msg).toContain('newPassword');
+    expect(short.json().fields).toContain('newPassword');
     const missing = await put('/updatePwd', { newPassword: 'fresh123' }, lhy);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().msg).toContain('oldPassword');
+    expect(missing.json().fields?.join(' ')).toContain('oldPassword');
     await loginAs(t.app, 'lhy', 'demo123');
 
     const before = (await userRow('lhy'))!.pwdUpdateDate!.getTime();

@@ -32,15 +32,15 @@ describe('POST /system/user/importData', () => {
     const body = res.json();
     expect(body.data).toMatchObject({ inserted: 2, updated: 0, failed: 6 });
     expect(body.data.errors).toEqual([
-      'row 4: userName: required',
-      expect.stringMatching(/^row 5: email: /),
-      'row 6: userName: the account "cs" already exists',
-      'row 7: deptId: Department 99999 does not exist',
-      'row 8: userName: the account "imp1" appears twice in the file',
-      'row 9: email: The e-mail address "cs@example.com" is used by another user',
+      'row 4: Login name: required',
+      expect.stringMatching(/^row 5: E-mail: /),
+      'row 6: Login name: the account "cs" already exists',
+      'row 7: Department ID: Department 99999 does not exist',
+      'row 8: Login name: the account "imp1" appears twice in the file',
+      'row 9: E-mail: The e-mail address "cs@example.com" is used by another user',
     ]);
     expect(body.msg).toMatch(/^Imported 2 added and 0 updated; these 6 rows were not imported/);
-    expect(body.msg).toContain('row 4: userName: required');
+    expect(body.msg).toContain('row 4: Login name: required');
     const { rows } = await u().list('?userName=imp');
     expect(rows.map((r) => r.userName)).toEqual(['imp1', 'imp2']);
     expect(rows[1]).toMatchObject({ deptId: 102, sex: '1', status: '1', email: '' });
@@ -71,7 +71,7 @@ describe('POST /system/user/importData', () => {
     ]);
     const res = await upload(file, '?keepGood=false', { ...headers, 'accept-language': 'en' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data).toMatchObject({ inserted: 0, updated: 0, failed: 1, errors: ['row 3: nickName: required'] });
+    expect(res.json().data).toMatchObject({ inserted: 0, updated: 0, failed: 1, errors: ['row 3: User name: required'] });
     expect((await u().list()).total).toBe(before);
   });
 
@@ -95,8 +95,8 @@ describe('POST /system/user/importData', () => {
     const res = await upload(file, '?updateSupport=true', { ...me.headers, 'accept-language': 'en' });
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toMatchObject({ inserted: 1, updated: 0, failed: 2 });
-    expect(res.json().data.errors[0]).toMatch(/^row 2: deptId: /);
-    expect(res.json().data.errors[1]).toMatch(/^row 3: userName: You may not access this user's data/);
+    expect(res.json().data.errors[0]).toMatch(/^row 2: Department ID: /);
+    expect(res.json().data.errors[1]).toMatch(/^row 3: Login name: You may not access this user's data/);
     expect((await u().list('?userName=customs')).rows[0].nickName).toBe('报关小李');
   });
 
