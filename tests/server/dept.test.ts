@@ -58,9 +58,9 @@ describe('POST, GET {deptId}, PUT, DELETE {deptId}', () => {
     ] as const) {
       const res = await call('POST', '/system/dept', payload);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().msg, field).toContain(field);
+      expect(res.json().fields?.join(' ').replaceAll('/', '.'), field).toContain(field);
     }
-    expect((await call('PUT', '/system/dept', { parentId: 100, deptName: 'x' })).json().msg).toContain('deptId');
+    expect((await call('PUT', '/system/dept', { parentId: 100, deptName: 'x' })).json().fields?.join(' ')).toContain('deptId');
     expect((await list()).length).toBe(before);
   });
 

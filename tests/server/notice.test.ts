@@ -66,9 +66,9 @@ describe('/system/notice', () => {
     ] as const) {
       const res = await call('POST', '/system/notice', body);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().msg, field).toContain(field);
+      expect(res.json().fields?.join(' ').replaceAll('/', '.'), field).toContain(field);
     }
-    expect((await call('PUT', '/system/notice', { noticeTitle: 'x', noticeType: '1' })).json().msg).toContain('noticeId');
+    expect((await call('PUT', '/system/notice', { noticeTitle: 'x', noticeType: '1' })).json().fields?.join(' ')).toContain('noticeId');
     expect((await call('GET', '/system/notice/list?noticeType=9')).statusCode).toBe(400);
     expect((await call('GET', '/system/notice/list?orderByColumn=noticeContent')).statusCode).toBe(400);
     expect((await call('DELETE', '/system/notice/1;2')).statusCode).toBe(400);

@@ -58,7 +58,7 @@ describe('warehouse CRUD', () => {
     expect(disabled.rows.every((r: { status: string }) => r.status === '1')).toBe(true);
     const bad = await call('GET', '/biz/warehouse/list?orderByColumn=remark;drop');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toContain('orderByColumn');
+    expect(bad.json().fields?.join(' ').replaceAll('/', '.')).toContain('orderByColumn');
     const sorted = (await call('GET', '/biz/warehouse/list?orderByColumn=warehouseId&isAsc=descending&pageSize=2')).json();
     expect(sorted.rows).toHaveLength(2);
     expect(sorted.rows[0].warehouseId).toBeGreaterThan(sorted.rows[1].warehouseId);
@@ -82,7 +82,7 @@ describe('warehouse CRUD', () => {
     for (const [body, field] of cases) {
       const res = await call('POST', '/biz/warehouse', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().fields?.join(' ').replaceAll('/', '.')).toContain(field);
     }
     expect((await call('GET', '/biz/warehouse/list?warehouseName=Bad%20one')).json().total).toBe(0);
   });
@@ -91,7 +91,7 @@ describe('warehouse CRUD', () => {
     const w = await newWarehouse();
     const again = await call('POST', '/biz/warehouse', { warehouseName: w.warehouseName, openTime: '08:00', closeTime: '12:00', slotMinutes: 60, slotTrucks: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toContain('warehouseName');
+    expect(again.json().fields?.join(' ').replaceAll('/', '.')).toContain('warehouseName');
     const body = { warehouseName: `Race-${Date.now()}`, openTime: '08:00', closeTime: '12:00', slotMinutes: 60, slotTrucks: 1 };
     const both = await Promise.all([call('POST', '/biz/warehouse', body), call('POST', '/biz/warehouse', body)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -126,7 +126,7 @@ describe('warehouse CRUD', () => {
     const two = await newWarehouse({ doors: [{ doorName: 'Elsewhere' }] });
     const foreign = await call('PUT', '/biz/warehouse', { ...one, doors: [{ doorId: two.doors[0].doorId, doorName: 'stolen' }] });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().msg).toContain('doors.0.doorId');
+    expect(foreign.json().fields?.join(' ').replaceAll('/', '.')).toContain('doors.0.doorId');
     const booked = one.doors.find((d) => d.doorName === 'Booked door')!;
     await bookAppointment(one.warehouseId, booked.doorId);
     const res = await call('PUT', '/biz/warehouse', { ...one, doors: [] });
@@ -220,7 +220,7 @@ describe('the slot calendar', () => {
     for (const [q, field] of bad) {
       const res = await call('GET', `/biz/warehouse/${w.warehouseId}/slots?${q}`);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().fields?.join(' ').replaceAll('/', '.')).toContain(field);
     }
     expect((await call('GET', '/biz/warehouse/999999/slots?from=2030-01-01')).statusCode).toBe(404);
   });
