@@ -169,7 +169,7 @@ describe('the code generator and free text', () => {
     for (const url of [`/tool/gen/preview/${saved.tableId}`, `/tool/gen/download/${TABLE}`]) {
       const refused = await call('GET', url, undefined, admin);
       expect(refused.statusCode, url).toBe(400);
-      expect(refused.json()).toMatchObject({ fields: ['className'], msg: expect.stringMatching(/className.*Hostile\{\}/) });
+      expect(refused.json()).toMatchObject({ fields: ['className'], msg: expect.stringMatching(/Hostile\{\}/) });
     }
   });
 });

@@ -106,7 +106,7 @@ describe('POST /system/user', () => {
     ] as const) {
       const res = await u().call('POST', '/system/user', payload);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().msg, field).toContain(field);
+      expect(res.json().fields?.join(' '), field).toContain(field);
     }
     expect((await u().list()).total).toBe(before);
   });
@@ -126,7 +126,7 @@ describe('PUT /system/user', () => {
     const res = await u().call('PUT', '/system/user', { userId: user.userId, nickName: 'Hank', roleIds: [3, 99999] });
     expect(res.statusCode).toBe(400);
     expect((await u().call('GET', `/system/user/${user.userId}`)).json().data.roleIds).toEqual([2]);
-    expect((await u().call('PUT', '/system/user', { nickName: 'nobody' })).json().msg).toContain('userId');
+    expect((await u().call('PUT', '/system/user', { nickName: 'nobody' })).json().fields?.join(' ')).toContain('userId');
   });
 
   it('the administrator account: admin may edit it, but it keeps its role and cannot be disabled', async () => {
@@ -193,7 +193,7 @@ describe('PUT resetPwd and changeStatus', () => {
     expect((await u().login('mia', 'fresh1')).statusCode).toBe(200);
     const short = await u().call('PUT', '/system/user/resetPwd', { userId: user.userId, password: 'abc' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().msg).toContain('password');
+    expect(short.json().fields?.join(' ')).toContain('password');
     expect((await u().login('mia', 'fresh1')).statusCode).toBe(200);
     expect((await u().call('PUT', '/system/user/resetPwd', { userId: 99999, password: 'fresh1' })).statusCode).toBe(404);
   });
