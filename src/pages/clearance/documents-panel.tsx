@@ -61,30 +61,34 @@ export function DocumentsPanel({ row, documents, permissions, onIssued }: Props)
           ))}
         </Space>
       )}
+      {/* sized to the drawer (736 px): fixed widths, the number on one line, the size in the
+          download's hint, the actions as named icons pinned at the right */}
       <Table<DocumentRow>
         size="small"
         rowKey="documentId"
         pagination={false}
+        tableLayout="fixed"
         dataSource={documents}
         locale={{ emptyText: t('clearance:noDocuments') }}
         columns={[
           { title: t('clearance:docNo'), dataIndex: 'docNo' },
-          { title: t('clearance:kind'), dataIndex: 'kind', render: (v: string) => <DictTag options={dicts.biz_clearance_document_kind ?? []} value={v} /> },
-          { title: t('clearance:versionNo'), dataIndex: 'versionNo', width: 70 },
-          { title: t('clearance:size'), dataIndex: 'byteSize', render: (v: number) => `${Math.max(1, Math.round(v / 1024))} KB` },
-          { title: t('clearance:issuedBy'), dataIndex: 'createBy' },
-          { title: t('clearance:issuedAt'), dataIndex: 'createTime' },
+          { title: t('clearance:kind'), dataIndex: 'kind', width: 100, render: (v: string) => <DictTag options={dicts.biz_clearance_document_kind ?? []} value={v} /> },
+          { title: t('clearance:versionNo'), dataIndex: 'versionNo', width: 80 },
+          { title: t('clearance:issuedBy'), dataIndex: 'createBy', width: 88, ellipsis: { showTitle: true } },
+          { title: t('clearance:issuedAt'), dataIndex: 'createTime', width: 150 },
           {
             title: t('crud:actions'),
             key: 'actions',
+            width: 80,
+            fixed: 'right',
             render: (_: unknown, doc) => (
               <Space size={0}>
-                <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => void preview(doc).catch(() => undefined)}>
-                  {t('clearance:preview')}
-                </Button>
-                <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void downloadDocument(doc).catch(() => undefined)}>
-                  {t('clearance:download')}
-                </Button>
+                <Tooltip title={t('clearance:preview')}>
+                  <Button type="link" size="small" icon={<EyeOutlined />} aria-label={t('clearance:preview')} onClick={() => void preview(doc).catch(() => undefined)} />
+                </Tooltip>
+                <Tooltip title={`${t('clearance:download')} (${t('clearance:size')} ${Math.max(1, Math.round(doc.byteSize / 1024))} KB)`}>
+                  <Button type="link" size="small" icon={<DownloadOutlined />} aria-label={t('clearance:download')} onClick={() => void downloadDocument(doc).catch(() => undefined)} />
+                </Tooltip>
               </Space>
             ),
           },

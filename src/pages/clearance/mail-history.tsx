@@ -12,22 +12,20 @@ export function MailHistory({ mails, permissions, onChanged }: { mails: MailRow[
   const dicts = useDict('biz_mail_status');
   const canSend = hasPermi(permissions, ['biz:clearance:send']);
   return (
+    // sized to the drawer (736 px): what became of a send (status, attempts, time) in fixed
+    // columns first, the addresses, subject and documents cut with their whole text on hover
     <Table<MailRow>
       size="small"
       rowKey="mailId"
       pagination={false}
+      tableLayout="fixed"
       dataSource={mails}
       locale={{ emptyText: t('clearance:noMails') }}
-      scroll={{ x: 'max-content' }}
       columns={[
-        { title: t('clearance:queuedAt'), dataIndex: 'createTime' },
-        { title: t('clearance:mailTo'), dataIndex: 'mailTo' },
-        { title: t('clearance:mailCc'), dataIndex: 'mailCc' },
-        { title: t('clearance:subject'), dataIndex: 'subject', ellipsis: true },
-        { title: t('clearance:documents'), dataIndex: 'documents' },
         {
           title: t('clearance:mailStatus'),
           dataIndex: 'status',
+          width: 96,
           render: (v: string, m) => (
             <Tooltip title={m.lastError || undefined}>
               <span>
@@ -36,12 +34,25 @@ export function MailHistory({ mails, permissions, onChanged }: { mails: MailRow[
             </Tooltip>
           ),
         },
-        { title: t('clearance:attempts'), dataIndex: 'attempts' },
-        { title: t('clearance:sentAt'), dataIndex: 'sentTime' },
-        { title: t('clearance:lastError'), dataIndex: 'lastError', ellipsis: true, width: 200 },
+        { title: t('clearance:attempts'), dataIndex: 'attempts', width: 80 },
+        {
+          title: t('clearance:sentAt'),
+          dataIndex: 'sentTime',
+          width: 150,
+          render: (v: string | null, m) => (
+            <Tooltip title={`${t('clearance:queuedAt')}: ${m.createTime}`}>
+              <span>{v ?? '–'}</span>
+            </Tooltip>
+          ),
+        },
+        { title: t('clearance:mailTo'), dataIndex: 'mailTo', ellipsis: true, render: (v: string, m) => <span title={m.mailCc ? `${v}\n${t('clearance:mailCc')}: ${m.mailCc}` : v}>{v}</span> },
+        { title: t('clearance:subject'), dataIndex: 'subject', ellipsis: { showTitle: true } },
+        { title: t('clearance:documents'), dataIndex: 'documents', ellipsis: { showTitle: true } },
         {
           title: t('crud:actions'),
           key: 'actions',
+          width: 72,
+          fixed: 'right',
           render: (_: unknown, m) =>
             canSend && m.status === '2' ? (
               <Button type="link" size="small" onClick={() => void retryMail(m.mailId).then(onChanged, () => undefined)}>
