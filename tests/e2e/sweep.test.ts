@@ -11,6 +11,8 @@ import { contexts, e2e, useE2E } from './use-e2e';
  * of that laptop needs: the first row's actions on screen, no sideways scrolling, no Chinese label
  * in English mode, and no serious or critical WCAG 2 A/AA violation (axe-core). The pages come from
  * the page registry and the admin's menu, so a page added to either is swept without a line here.
+ * The same checks at a 375×812 phone, for the pages of the warehouse staff's menu: those are the
+ * pages their phone home links to (src/pages/mobile/mobile-entries.ts).
  */
 
 useE2E();
@@ -65,9 +67,11 @@ function measure(page: Page, english: boolean, own: string): Promise<Finding> {
     const root = document.scrollingElement ?? document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) out.sideways = `document ${root.scrollWidth} px wide in a ${root.clientWidth} px window`;
 
-    // the first row's actions: the buttons of its last cell (the kit pins that column at the right)
+    // the first row's actions: the buttons of its last cell (the kit pins that column at the right),
+    // or on a phone those along the bottom of the first card
     const row = [...document.querySelectorAll<HTMLElement>('.app-main .ant-table-tbody tr.ant-table-row')].find((r) => r.checkVisibility());
-    const cell = row?.querySelector<HTMLElement>(':scope > td:last-child');
+    const card = [...document.querySelectorAll<HTMLElement>('.app-main .crud-card .crud-card-actions')].find((c) => c.checkVisibility());
+    const cell = row?.querySelector<HTMLElement>(':scope > td:last-child') ?? card;
     if (cell) {
       const off = [...cell.querySelectorAll<HTMLElement>('button, a')]
         .filter((b) => b.checkVisibility())
@@ -81,9 +85,10 @@ function measure(page: Page, english: boolean, own: string): Promise<Finding> {
 
     if (english) {
       const cjk = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
-      // data may be Chinese: table cells, descriptions' values, chosen options, tags, tree nodes, and
-      // what the console marks as a name rather than interface text (translate="no")
-      const data = '.ant-table-tbody, .ant-descriptions-item-content, .ant-tree-treenode, .ant-select-selection-item, .ant-tag, [translate="no"]';
+      // data may be Chinese: table cells and a phone card's values, descriptions' values, chosen
+      // options, tags, tree nodes, and what the console marks as a name rather than interface text
+      // (translate="no")
+      const data = '.ant-table-tbody, .crud-card-head, .crud-card-fields dd, .ant-descriptions-item-content, .ant-tree-treenode, .ant-select-selection-item, .ant-select-content-value, .ant-select-content-has-value, .ant-select-content-item, .ant-tag, [translate="no"]';
       const strip = (text: string) => (own ? text.split(own).join('') : text);
       const found = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -126,52 +131,70 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+interface Screen {
+  width: number;
+  height: number;
+  user: string;
+  password: string;
+}
+
+const LAPTOP: Screen = { width: WIDTH, height: HEIGHT, user: 'admin', password: 'admin123' };
+/** warehouse staff on a phone: the pages of their menu are the ones the phone home links to */
+const PHONE: Screen = { width: 375, height: 812, user: 'lhy', password: 'demo123' };
+
+/** Opens each page of `screen.user`'s menu (with a registered page) and returns what failed on it. */
+async function sweep(lang: 'zh' | 'en', screen: Screen): Promise<{ pages: { path: string; component: string }[]; failures: string[] }> {
+  const keys = registryKeys();
+  expect(keys.length).toBeGreaterThan(20);
+  const token = await apiLogin(e2e.url, screen.user, screen.password);
+  const routers = (await (await fetch(`${e2e.url}/api/getRouters`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: RouteRecord[] };
+  const pages = menuPages(routers.data, new Set(keys));
+  const info = (await (await fetch(`${e2e.url}/api/getInfo`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { user: { nickName: string } };
+  const own = info.user.nickName;
+
+  const { context, page } = await e2e.newPage({ width: screen.width, height: screen.height, lang });
+  contexts.push(context);
+  page.setDefaultTimeout(15_000);
+  await signIn(e2e, context, screen.user, screen.password);
+  await page.goto(`${e2e.url}/#/index`);
+  await page.locator('.navbar').waitFor();
+
+  const failures: string[] = [];
+  for (const path of ['/index', ...pages.map((p) => p.path)]) {
+    const started = Date.now();
+    const before = failures.length;
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, path);
+    await page.waitForURL((u) => u.hash === `#${path}`);
+    // the page left stays shown until the next one can be drawn whole: wait for the switch
+    await page.waitForFunction(
+      (p) => {
+        const shown = [...document.querySelectorAll<HTMLElement>('.app-main-page')].filter((el) => !el.hidden);
+        return shown.length > 0 && shown.every((el) => (el.dataset.keptPath ?? p) === p) && shown.some((el) => el.childElementCount > 0);
+      },
+      path,
+      { polling: 100 },
+    );
+    await settled(page);
+    const found = await measure(page, lang === 'en', own);
+    if (found.sideways) failures.push(`${path}: scrolls sideways, ${found.sideways}`);
+    if (found.actions) failures.push(`${path}: row actions off screen: ${found.actions.join(', ')}`);
+    if (found.cjk) failures.push(`${path}: Chinese in English mode: ${found.cjk.join(' / ')}`);
+    for (const v of await axeViolations(page)) failures.push(`${path}: ${v}`);
+    // SWEEP_TIMES=1: each page's time and findings as the sweep goes
+    if (process.env.SWEEP_TIMES) console.log(`${screen.width} ${lang} ${path} ${Date.now() - started} ms`, failures.slice(before));
+  }
+  await context.close();
+  return { pages, failures };
+}
+
 describe('every page at a 1366×800 laptop', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`${lang}: row actions on screen, no sideways scroll${lang === 'en' ? ', no Chinese labels' : ''}, no serious accessibility violation`, { timeout: 300_000 }, async () => {
-      const keys = registryKeys();
-      expect(keys.length).toBeGreaterThan(20);
-      const token = await apiLogin(e2e.url, 'admin', 'admin123');
-      const routers = (await (await fetch(`${e2e.url}/api/getRouters`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: RouteRecord[] };
-      const pages = menuPages(routers.data, new Set(keys));
-      const info = (await (await fetch(`${e2e.url}/api/getInfo`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { user: { nickName: string } };
-      const own = info.user.nickName;
+      const { pages, failures } = await sweep(lang, LAPTOP);
       // every registered page is in the admin's menu, so none escapes the sweep
-      expect(keys.filter((k) => !pages.some((p) => p.component === k))).toEqual([]);
-
-      const { context, page } = await e2e.newPage({ width: WIDTH, height: HEIGHT, lang });
-      contexts.push(context);
-      page.setDefaultTimeout(15_000);
-      await signIn(e2e, context);
-      await page.goto(`${e2e.url}/#/index`);
-      await page.locator('.navbar').waitFor();
-
-      const failures: string[] = [];
-      for (const path of ['/index', ...pages.map((p) => p.path)]) {
-        const started = Date.now();
-        const before = failures.length;
-        await page.evaluate((hash) => {
-          location.hash = hash;
-        }, path);
-        await page.waitForURL((u) => u.hash === `#${path}`);
-        // the page left stays shown until the next one can be drawn whole: wait for the switch
-        await page.waitForFunction(
-          (p) => {
-            const shown = [...document.querySelectorAll<HTMLElement>('.app-main-page')].filter((el) => !el.hidden);
-            return shown.length > 0 && shown.every((el) => (el.dataset.keptPath ?? p) === p) && shown.some((el) => el.childElementCount > 0);
-          },
-          path,
-          { polling: 100 },
-        );
-        await settled(page);
-        const found = await measure(page, lang === 'en', own);
-        if (found.sideways) failures.push(`${path}: scrolls sideways, ${found.sideways}`);
-        if (found.actions) failures.push(`${path}: row actions off screen: ${found.actions.join(', ')}`);
-        if (found.cjk) failures.push(`${path}: Chinese in English mode: ${found.cjk.join(' / ')}`);
-        for (const v of await axeViolations(page)) failures.push(`${path}: ${v}`);
-        // SWEEP_TIMES=1: each page's time and findings as the sweep goes
-        if (process.env.SWEEP_TIMES) console.log(`${lang} ${path} ${Date.now() - started} ms`, failures.slice(before));
-      }
+      expect(registryKeys().filter((k) => !pages.some((p) => p.component === k))).toEqual([]);
       expect(failures).toEqual([]);
     });
   }
@@ -194,4 +217,15 @@ describe('every page at a 1366×800 laptop', () => {
       await context.close();
     }
   });
+});
+
+describe('every page the phone home links to, at a 375×812 phone', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`${lang}: card actions on screen, no sideways scroll${lang === 'en' ? ', no Chinese labels' : ''}, no serious accessibility violation`, { timeout: 300_000 }, async () => {
+      const { pages, failures } = await sweep(lang, PHONE);
+      // the warehouse's own work: bookings, stock and containers at least
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      expect(failures).toEqual([]);
+    });
+  }
 });
