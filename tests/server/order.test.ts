@@ -161,7 +161,7 @@ describe('PUT /biz/order/{id}/status and GET /biz/order/{id}/history', () => {
     const id = await create();
     const res = await call('PUT', `/biz/order/${id}/status`, { to: '3' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('remark');
+    expect(res.json()).toMatchObject({ fields: ['remark'], msg: expect.stringContaining('备注') });
   });
 
   it('refuses illegal moves with 409, nothing changed', async () => {
