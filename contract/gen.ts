@@ -54,6 +54,7 @@ export const genTableRow = z.object({
   treeParentColumn: z.string(),
   parentMenuId: z.number(),
   permissionPrefix: z.string(),
+  grantRoleKeys: z.array(z.string()),
   remark: z.string().nullable(),
   createTime: z.string().nullable(),
   updateTime: z.string().nullable(),
@@ -80,6 +81,8 @@ export const genTableSettings = z.object({
   parentMenuId: z.number().int().min(0).max(MAX_INT).default(0),
   /** e.g. biz:toolLend: the module's permissions are <prefix>:list|query|add|edit|remove|export */
   permissionPrefix: z.string().trim().regex(/^[a-z]+:[a-zA-Z][a-zA-Z0-9]*$/, 'expected module:entity, e.g. biz:toolLend').max(100),
+  /** the roles (role keys) the generated menu is granted to besides the administrator */
+  grantRoleKeys: z.array(z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'expected a role key')).max(20).default([]),
   remark: z.string().trim().max(500).nullish(),
   columns: z.array(genColumn).min(1).max(200),
 });

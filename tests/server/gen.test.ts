@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, cs, t, useTestApp } from './api.js';
+import { loginAs } from './helpers.js';
 import { createScratchTable, SCRATCH_TABLE } from './gen-fixtures.js';
 
 useTestApp({ logins: ['admin', 'cs'], lang: 'en' });
@@ -75,6 +76,31 @@ describe('/tool/gen', () => {
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Object.keys(files).sort()).toEqual(Object.keys(preview).sort());
     expect(strFromU8(files['contract/tool-lend.ts'])).toBe(preview['contract/tool-lend.ts']);
+  });
+
+  it('grants the generated menu to the roles chosen, by role key: its migration gives cs the page under its directory, and customs nothing', async () => {
+    const { info, rows } = await configOf(1);
+    // under 系统工具 (menu 3), a directory customer service does not have
+    const saved = await call('PUT', '/tool/gen', { ...info, columns: rows, parentMenuId: 3, grantRoleKeys: ['cs', 'no_such_role'] }, admin);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await configOf(1)).info.grantRoleKeys).toEqual(['cs', 'no_such_role']);
+    expect((await call('PUT', '/tool/gen', { ...info, columns: rows, grantRoleKeys: ["cs'); drop table sys_user; --"] }, admin)).json().fields).toEqual(['grantRoleKeys/0']);
+
+    const preview = (await call('GET', '/tool/gen/preview/1', undefined, admin)).json().data as Record<string, string>;
+    const migration = Object.entries(preview).find(([p]) => /^server\/db\/migrations\/\d{4}_tool_lend\.sql$/.test(p))![1];
+    expect(migration).toContain("WHERE r.role_key IN ('cs', 'no_such_role')");
+    for (const statement of migration.split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
+
+    const pathsOf = async (user: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/getRouters', headers: await loginAs(t.app, user) });
+      const walk = (records: { path: string; children?: unknown[] }[]): string[] => records.flatMap((r) => [r.path, ...walk((r.children ?? []) as never)]);
+      return walk(res.json().data);
+    };
+    expect(await pathsOf('cs')).toEqual(expect.arrayContaining(['/tool', 'toolLend']));
+    expect(await pathsOf('customs')).not.toContain('toolLend');
+    const buttons = await t.app.db.execute(sql`select count(*)::int as n from sys_role_menu rm join sys_role r on r.role_id = rm.role_id join sys_menu m on m.menu_id = rm.menu_id
+      where r.role_key = 'cs' and m.perms like 'biz:toolLend:%'`);
+    expect((buttons.rows[0] as { n: number }).n).toBe(6);
   });
 
   it('synchronises a configuration with the table as it is now, and deletes it', async () => {

@@ -14,6 +14,7 @@ const ok = (body: object = {}) => HttpResponse.json({ code: 200, msg: 'ok', ...b
 const table: GenTableRow = {
   tableId: 7, tableName: 'biz_tool_lend', tableComment: '工具借用', className: 'ToolLend', moduleName: 'tool-lend', businessName: 'toolLend',
   functionNameZh: '工具借用', functionNameEn: 'Tool lend', author: '', tplCategory: 'crud', treeParentColumn: '', parentMenuId: 0, permissionPrefix: 'biz:toolLend',
+  grantRoleKeys: [],
   remark: null, createTime: '2026-11-24 08:00:00', updateTime: null,
 };
 const column = (columnName: string, values: Partial<GenColumn> = {}): GenColumn => ({
@@ -91,7 +92,8 @@ describe('GenEditPage', () => {
   it('edits the labels and flags of each column and saves the whole configuration', { timeout: 20_000 }, async () => {
     let saved: Record<string, unknown> | undefined;
     server.use(
-      http.get('*/tool/gen/7', () => ok({ data: { info: table, rows: [column('lend_id', { isPk: true, tsType: 'number', dbType: 'bigint' }), column('tool_name', { isRequired: true })], tables: [] } })),
+      http.get('*/tool/gen/7', () => ok({ data: { info: { ...table, grantRoleKeys: ['cs'] }, rows: [column('lend_id', { isPk: true, tsType: 'number', dbType: 'bigint' }), column('tool_name', { isRequired: true })], tables: [] } })),
+      http.get('*/system/role/optionselect', () => ok({ data: [{ roleKey: 'admin', roleName: '超级管理员' }, { roleKey: 'cs', roleName: '客服' }] })),
       http.get('*/system/dict/type/optionselect', () => ok({ data: [{ dictType: 'sys_normal_disable', dictName: '状态' }] })),
       http.get('*/system/menu/treeselect', () => ok({ data: [{ id: 2000, label: '订单管理' }] })),
       http.put('*/tool/gen', async ({ request }) => {
@@ -105,7 +107,8 @@ describe('GenEditPage', () => {
     fireEvent.click(screen.getByLabelText(`tool_name ${t('gen:isQuery')}`));
     fireEvent.click(button(document.body, t('crud:confirm')));
     await waitFor(() => expect(saved).toBeDefined());
-    expect(saved).toMatchObject({ tableId: 7, className: 'ToolLend', moduleName: 'tool-lend', permissionPrefix: 'biz:toolLend', parentMenuId: 0 });
+    // the roles the menu is granted to are part of the form, kept as loaded
+    expect(saved).toMatchObject({ tableId: 7, className: 'ToolLend', moduleName: 'tool-lend', permissionPrefix: 'biz:toolLend', parentMenuId: 0, grantRoleKeys: ['cs'] });
     expect((saved!.columns as GenColumn[])[1]).toMatchObject({ columnName: 'tool_name', labelEn: 'Tool', isQuery: true, isRequired: true });
   });
 });

@@ -80,6 +80,7 @@ export function tableDefaults(table: string, comment: string): Omit<GenTableInpu
     tplCategory: 'crud',
     treeParentColumn: '',
     parentMenuId: 0,
+    grantRoleKeys: [],
     permissionPrefix: `biz:${business}`,
     remark: null,
   };

@@ -12,6 +12,9 @@ import { genTable } from './table.js';
 const filterSpec: FilterSpec = { tableName: [genTable.tableName, 'like'], tableComment: [genTable.tableComment, 'like'] };
 const sortable = { tableId: genTable.tableId, tableName: genTable.tableName, createTime: genTable.createTime, updateTime: genTable.updateTime };
 
+/** The roles a generated menu goes to, stored comma-separated. */
+export const roleKeysOf = (stored: string) => (stored ? stored.split(',') : []);
+
 export const toGenTableRow = (r: typeof genTable.$inferSelect) => ({
   tableId: r.tableId,
   tableName: r.tableName,
@@ -26,6 +29,7 @@ export const toGenTableRow = (r: typeof genTable.$inferSelect) => ({
   treeParentColumn: r.treeParentColumn,
   parentMenuId: r.parentMenuId,
   permissionPrefix: r.permissionPrefix,
+  grantRoleKeys: roleKeysOf(r.grantRoleKeys),
   remark: r.remark,
   createTime: formatTime(r.createTime),
   updateTime: formatTime(r.updateTime),
@@ -40,13 +44,20 @@ export const genTablesNamed = (db: Db, names: string[]) => db.select().from(genT
 export const importedNames = async (db: Db) => new Set((await db.select({ name: genTable.tableName }).from(genTable)).map((r) => r.name));
 
 export async function insertGenTable(db: Db, table: string, settings: Omit<GenTableInput, 'tableId' | 'columns'>, columns: GenColumn[], by: string) {
-  const [row] = await db.insert(genTable).values({ ...settings, remark: settings.remark ?? null, tableName: table, columns, createBy: by }).returning();
+  const [row] = await db
+    .insert(genTable)
+    .values({ ...settings, grantRoleKeys: (settings.grantRoleKeys ?? []).join(','), remark: settings.remark ?? null, tableName: table, columns, createBy: by })
+    .returning();
   return row;
 }
 
 export async function updateGenTable(db: Db, input: GenTableInput, by: string) {
   const { tableId, ...settings } = input;
-  const [row] = await db.update(genTable).set({ ...settings, remark: settings.remark ?? null, updateBy: by, updateTime: new Date() }).where(eq(genTable.tableId, tableId)).returning();
+  const [row] = await db
+    .update(genTable)
+    .set({ ...settings, grantRoleKeys: settings.grantRoleKeys.join(','), remark: settings.remark ?? null, updateBy: by, updateTime: new Date() })
+    .where(eq(genTable.tableId, tableId))
+    .returning();
   return row;
 }
 

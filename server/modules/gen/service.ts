@@ -62,7 +62,7 @@ export async function filesOf(db: Db, lang: Lang, tableIds: number[], start: Bas
     const dicts = await repo.dictsCarried(db, [...new Set(columns.map((c) => c.dictType).filter(Boolean))]);
     // a dictionary column starts on the dictionary's default item
     const dictDefaults = new Map(dicts.flatMap((d) => d.data.filter((e) => e.isDefault === 'Y').slice(0, 1).map((e) => [d.dictType, e.dictValue] as const)));
-    const spec = toSpec(tableName, { ...settings, tplCategory: settings.tplCategory as 'crud' | 'tree', columns }, live, dictDefaults);
+    const spec = toSpec(tableName, { ...settings, grantRoleKeys: repo.roleKeysOf(settings.grantRoleKeys), tplCategory: settings.tplCategory as 'crud' | 'tree', columns }, live, dictDefaults);
     const present = alreadyPresent(spec, base, base === start ? moduleFolderExists : undefined);
     if (present) throw conflict(msg(lang, 'moduleGenerated', spec.moduleName, present));
     const generated = generateModule(spec, dicts, base);

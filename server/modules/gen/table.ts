@@ -19,6 +19,8 @@ export const genTable = pgTable(
     treeParentColumn: varchar({ length: 63 }).notNull().default(''),
     parentMenuId: bigint({ mode: 'number' }).notNull().default(0),
     permissionPrefix: varchar({ length: 100 }).notNull(),
+    /** the roles (by role key, comma-separated) the generated menu is granted to besides the administrator */
+    grantRoleKeys: varchar({ length: 500 }).notNull().default(''),
     /** one entry per column, in order (contract/gen.ts GenColumn) */
     columns: jsonb().$type<GenColumn[]>().notNull(),
     remark: varchar({ length: 500 }),

@@ -27,6 +27,7 @@ export function GenEditPage() {
   const [columns, setColumns] = useState<GenColumn[]>([]);
   const [dicts, setDicts] = useState<{ value: string; label: string }[]>([]);
   const [menus, setMenus] = useState<TreeOption[]>([]);
+  const [roles, setRoles] = useState<{ value: string; label: string }[]>([]);
   const [saving, setSaving] = useState(false);
   const template = Form.useWatch('tplCategory', form);
 
@@ -42,6 +43,11 @@ export function GenEditPage() {
       () => undefined,
     );
     void request<{ data: TreeOption[] }>({ url: '/system/menu/treeselect', method: 'get' }).then((answer) => setMenus(answer.data), () => undefined);
+    // by key: the module's migration grants on other databases, where ids differ
+    void request<{ data: { roleKey: string; roleName: string }[] }>({ url: '/system/role/optionselect', method: 'get' }).then(
+      (answer) => setRoles(answer.data.filter((r) => r.roleKey !== 'admin').map((r) => ({ value: r.roleKey, label: `${r.roleName} (${r.roleKey})` }))),
+      () => undefined,
+    );
   }, [tableId, form]);
 
   const change = (index: number, patch: Partial<GenColumn>) => setColumns((all) => all.map((c, i) => (i === index ? { ...c, ...patch } : c)));
@@ -135,6 +141,9 @@ export function GenEditPage() {
                     <TreeSelect allowClear treeDefaultExpandAll treeData={[{ value: 0, title: t('gen:topLevel') }, ...toTree(menus)]} />
                   </Form.Item>
                   {text('permissionPrefix', 'gen:permissionPrefix', { rules: [{ required: true }], extra: t('gen:permissionPrefixHint') })}
+                  <Form.Item name="grantRoleKeys" label={t('gen:grantRoles')} extra={t('gen:grantRolesHint')}>
+                    <Select mode="multiple" allowClear options={roles} optionFilterProp="label" />
+                  </Form.Item>
                 </Flex>
               ),
             },

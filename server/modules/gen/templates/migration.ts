@@ -48,6 +48,18 @@ function columnSql(s: Spec, c: SpecColumn): string {
 /** The page's component key in the menu and in src/pages/registry.ts, e.g. biz/toolLend/index. */
 export const componentOf = (s: Spec) => `${s.permissionPrefix.split(':')[0]}/${s.businessName}/index`;
 
+/**
+ * The menu, its buttons and the directories above it, for the roles chosen on /gen/edit, named by
+ * role key (ids differ between databases); a role the database lacks is passed over.
+ */
+function grantSql(s: Spec): string[] {
+  if (!s.grantRoleKeys.length) return [];
+  const perms = [`${s.permissionPrefix}:list`, ...BUTTONS.map(([action]) => `${s.permissionPrefix}:${action}`)].map(sqlText).join(', ');
+  return [
+    `--> statement-breakpoint\nWITH RECURSIVE granted (menu_id, parent_id) AS (\n\tSELECT menu_id, parent_id FROM sys_menu WHERE perms IN (${perms})\n\tUNION SELECT m.menu_id, m.parent_id FROM sys_menu m JOIN granted g ON m.menu_id = g.parent_id\n)\nINSERT INTO sys_role_menu (role_id, menu_id)\nSELECT r.role_id, g.menu_id FROM sys_role r CROSS JOIN granted g\nWHERE r.role_key IN (${s.grantRoleKeys.map(sqlText).join(', ')}) AND NOT EXISTS (SELECT 1 FROM sys_role_menu rm WHERE rm.role_id = r.role_id AND rm.menu_id = g.menu_id);`,
+  ];
+}
+
 /** server/db/migrations/NNNN_<module>.sql: the table (kept if it is there), the menu and buttons, the dictionaries. */
 export function migrationSql(s: Spec, dicts: DictCarried[]): string {
   const list = `${s.permissionPrefix}:list`;
@@ -55,13 +67,15 @@ export function migrationSql(s: Spec, dicts: DictCarried[]): string {
   const menuColumns = 'menu_id, menu_name, menu_name_en, parent_id, order_num, path, component, route_name, is_frame, is_cache, menu_type, visible, status, perms, icon, create_by';
   const statements = [
     `-- ${sqlComment(s.functionNameEn)} (${s.tableName}), written by the code generator: the table (left as it is where it`,
-    `-- exists), the menu with its buttons (administrator only) and the dictionaries its fields use.`,
+    `-- exists), the menu with its buttons (for the administrator and the roles chosen on /gen/edit) and the`,
+    `-- dictionaries its fields use.`,
     `CREATE TABLE IF NOT EXISTS ${sqlName(s.tableName)} (\n${s.columns.map((c) => columnSql(s, c)).join(',\n')}\n);`,
     `--> statement-breakpoint\nINSERT INTO sys_menu (${menuColumns})\nSELECT ${nextId}, ${sqlText(s.functionNameZh)}, ${sqlText(s.functionNameEn)}, ${s.parentMenuId}, 1, ${sqlText(s.businessName)}, ${sqlText(componentOf(s))}, ${sqlText(s.className)}, 1, 0, 'C', '0', '0', ${sqlText(list)}, 'list', 'admin'\nWHERE NOT EXISTS (SELECT 1 FROM sys_menu WHERE perms = ${sqlText(list)});`,
     ...BUTTONS.map(
       ([action, zh, en], i) =>
         `--> statement-breakpoint\nINSERT INTO sys_menu (${menuColumns})\nSELECT ${nextId}, ${sqlText(zh)}, ${sqlText(en)}, (SELECT menu_id FROM sys_menu WHERE perms = ${sqlText(list)}), ${i + 1}, '', '', '', 1, 0, 'F', '0', '0', ${sqlText(`${s.permissionPrefix}:${action}`)}, '#', 'admin'\nWHERE NOT EXISTS (SELECT 1 FROM sys_menu WHERE perms = ${sqlText(`${s.permissionPrefix}:${action}`)});`,
     ),
+    ...grantSql(s),
     ...dicts.flatMap((d) => [
       `--> statement-breakpoint\nINSERT INTO sys_dict_type (dict_name, dict_type, status, create_by, remark)\nSELECT ${sqlText(d.dictName)}, ${sqlText(d.dictType)}, '0', 'admin', ${d.remark === null ? 'NULL' : sqlText(d.remark)}\nWHERE NOT EXISTS (SELECT 1 FROM sys_dict_type WHERE dict_type = ${sqlText(d.dictType)});`,
       ...d.data.map(

@@ -1,0 +1,1 @@
+ALTER TABLE "gen_table" ADD COLUMN "grant_role_keys" varchar(500) DEFAULT '' NOT NULL;
