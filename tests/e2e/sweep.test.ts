@@ -8,9 +8,10 @@ import { contexts, e2e, useE2E } from './use-e2e';
 
 /**
  * Every page of the console at a 1366×800 laptop, in Chinese and in English, held to what a user
- * of that laptop needs: the first row's actions on screen, no sideways scrolling, no Chinese label
- * in English mode, and no serious or critical WCAG 2 A/AA violation (axe-core). The pages come from
- * the page registry and the admin's menu, so a page added to either is swept without a line here.
+ * of that laptop needs: the first row's actions on screen, no sideways scrolling, no button label
+ * or placeholder cut off, no Chinese label in English mode, and no serious or critical WCAG 2 A/AA
+ * violation (axe-core). The pages come from the page registry and the admin's menu, so a page
+ * added to either is swept without a line here.
  * The same checks at a 375×812 phone, for the pages of the warehouse staff's menu: those are the
  * pages their phone home links to (src/pages/mobile/mobile-entries.ts).
  */
@@ -54,6 +55,7 @@ async function settled(page: Page): Promise<void> {
 interface Finding {
   sideways?: string;
   actions?: string[];
+  clipped?: string[];
   cjk?: string[];
 }
 
@@ -63,7 +65,7 @@ interface Finding {
  */
 function measure(page: Page, english: boolean, own: string): Promise<Finding> {
   return page.evaluate(([english, own]) => {
-    const out: { sideways?: string; actions?: string[]; cjk?: string[] } = {};
+    const out: { sideways?: string; actions?: string[]; clipped?: string[]; cjk?: string[] } = {};
     const root = document.scrollingElement ?? document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) out.sideways = `document ${root.scrollWidth} px wide in a ${root.clientWidth} px window`;
 
@@ -82,6 +84,23 @@ function measure(page: Page, english: boolean, own: string): Promise<Finding> {
         .map((b) => `${(b.innerText || b.getAttribute('aria-label') || '?').trim()} at x=${Math.round(b.getBoundingClientRect().left)}-${Math.round(b.getBoundingClientRect().right)}`);
       if (off.length) out.actions = off;
     }
+
+    // a button's label or a placeholder cut off: wider than the box that shows it
+    const clipped: string[] = [];
+    const visible = (el: HTMLElement) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    for (const el of document.querySelectorAll<HTMLElement>('.app-main button, .app-main .ant-select-placeholder, .app-main .ant-select-selection-placeholder')) {
+      if (visible(el) && el.scrollWidth > el.clientWidth + 1) clipped.push(`"${(el.innerText || el.getAttribute('aria-label') || '?').trim().slice(0, 40)}" ${el.scrollWidth} px in ${el.clientWidth}`);
+    }
+    const pen = document.createElement('canvas').getContext('2d')!;
+    for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.app-main input[placeholder], .app-main textarea[placeholder]')) {
+      if (!visible(input) || input.value) continue;
+      const style = getComputedStyle(input);
+      pen.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needs = pen.measureText(input.placeholder).width;
+      if (needs > room + 1) clipped.push(`placeholder "${input.placeholder.slice(0, 40)}" ${Math.round(needs)} px in ${Math.round(room)}`);
+    }
+    if (clipped.length) out.clipped = clipped;
 
     if (english) {
       const cjk = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
@@ -180,6 +199,7 @@ async function sweep(lang: 'zh' | 'en', screen: Screen): Promise<{ pages: { path
     const found = await measure(page, lang === 'en', own);
     if (found.sideways) failures.push(`${path}: scrolls sideways, ${found.sideways}`);
     if (found.actions) failures.push(`${path}: row actions off screen: ${found.actions.join(', ')}`);
+    if (found.clipped) failures.push(`${path}: cut off: ${found.clipped.join(', ')}`);
     if (found.cjk) failures.push(`${path}: Chinese in English mode: ${found.cjk.join(' / ')}`);
     for (const v of await axeViolations(page)) failures.push(`${path}: ${v}`);
     // SWEEP_TIMES=1: each page's time and findings as the sweep goes

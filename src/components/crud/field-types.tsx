@@ -32,7 +32,8 @@ type Heavy = typeof import('./heavy-controls');
 const heavy = <K extends keyof Heavy>(name: K) =>
   deferred<ComponentProps<Heavy[K]>>(
     () => import('./heavy-controls').then((m) => m[name] as ComponentType<ComponentProps<Heavy[K]>>),
-    (p) => <Input disabled style={(p as { style?: CSSProperties }).style} />,
+    // the field's id too: its label names the stand-in as it will the control (WCAG label)
+    (p) => <Input disabled id={(p as { id?: string }).id} style={(p as { style?: CSSProperties }).style} />,
   );
 const DatePicker = heavy('DateControl');
 const RangePicker = heavy('DateRangeControl');
