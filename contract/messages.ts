@@ -78,6 +78,7 @@ const ZH: Readonly<Record<string, string>> = {
   'expected a kebab-case folder name': '应为短横线分隔的目录名（kebab-case）',
   'expected a dictionary type (lower-case letters, digits, _)': '应为字典类型（小写字母、数字、_）',
   'expected a column name': '应为列名',
+  'expected a role key': '应为角色权限字符',
   'expected module:entity, e.g. biz:toolLend': '格式应为 模块:实体，例如 biz:toolLend',
   'a tree needs a whole-number parent column': '树表需要一个整数类型的父级列',
 };

@@ -63,8 +63,8 @@ export const errorsPlugin = fp(async (app) => {
     const lang = request.lang ?? 'zh';
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = inLanguage(request, error.validationContext) ?? error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').split('/'), message: v.message ?? '' }));
-      // fields as the console reads them (their keys): a nested one as columns/1/fieldName
-      return reply.status(400).send({ code: 400, msg: refusalText(request, error.validationContext, problems), fields: problems.map((p) => p.path.join('/')) });
+      // fields as the console reads them (their keys, each once): a nested one as columns/1/fieldName
+      return reply.status(400).send({ code: 400, msg: refusalText(request, error.validationContext, problems), fields: [...new Set(problems.map((p) => p.path.join('/')))] });
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error }, 'service unavailable');

@@ -54,7 +54,7 @@ describe('POST /biz/clearance', () => {
     for (const [body, field] of cases) {
       const res = await call('POST', '/biz/clearance', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().fields, JSON.stringify(body)).toContain(field);
     }
     expect((await call('GET', `/biz/clearance/list?orderNo=${order.orderNo}`)).json().total).toBe(0);
   });

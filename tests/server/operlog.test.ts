@@ -40,7 +40,7 @@ describe('operation log recording', () => {
     await t.app.inject({ method: 'PUT', url: '/api/system/notice', headers: { ...headers, 'accept-language': 'en' }, payload: { noticeId: 99999, noticeTitle: 'x', noticeType: '1' } });
     await latestMatches({ status: '1', errorMsg: 'The resource does not exist', businessType: 2 });
     await call('POST', '/system/notice', { noticeTitle: '', noticeType: '1' });
-    await settled(async () => expect((await latest()).errorMsg).toMatch(/^noticeTitle: /));
+    await settled(async () => expect((await latest()).errorMsg).toMatch(/^公告标题：/));
     await call('PUT', '/system/user/profile/updatePwd', { oldPassword: 'wrong-old', newPassword: 'whatever1' });
     await latestMatches({ status: '1', errorMsg: '修改密码失败，旧密码错误' });
   });
