@@ -209,7 +209,8 @@ describe('navbar', () => {
     const { page } = await admin();
     await openApp(page, e2e, '/system/config');
     await searchButton(page).waitFor();
-    expect(await background(page)).toBe('rgb(24, 144, 255)');
+    // the default preset, darkened from RuoYi's #1890ff to pass WCAG AA (src/stores/settings.ts)
+    expect(await background(page)).toBe('rgb(0, 108, 208)');
     expect(await page.locator('.tags-view').count()).toBe(1);
 
     await page.locator('.avatar-trigger').click();
@@ -217,17 +218,17 @@ describe('navbar', () => {
     const drawer = page.locator('.ant-drawer-section', { hasText: '主题颜色' });
     await drawer.waitFor();
     await drawer.getByRole('radio', { name: '薄暮红' }).click();
-    await eventually(() => background(page)).toBe('rgb(245, 34, 45)');
+    await eventually(() => background(page)).toBe('rgb(218, 10, 21)');
     expect(await drawer.getByRole('radio', { name: '薄暮红' }).getAttribute('aria-checked')).toBe('true');
 
     await drawer.getByRole('switch', { name: '开启 Tags-Views' }).click();
     await eventually(() => page.locator('.tags-view').count()).toBe(0);
     const stored = JSON.parse((await storage(page, 'layout-setting')) ?? '{}') as Record<string, unknown>;
-    expect(stored).toMatchObject({ theme: '#f5222d', tagsView: false });
+    expect(stored).toMatchObject({ theme: '#da0a15', tagsView: false });
 
     await page.reload();
     await searchButton(page).waitFor();
-    await eventually(() => background(page)).toBe('rgb(245, 34, 45)');
+    await eventually(() => background(page)).toBe('rgb(218, 10, 21)');
     expect(await page.locator('.tags-view').count()).toBe(0);
     // the drawer itself does not come back open
     expect(await page.locator('.ant-drawer-section', { hasText: '主题颜色' }).count()).toBe(0);
