@@ -71,7 +71,7 @@ describe('sending clearance documents', () => {
     for (const [body, field] of cases) {
       const res = await send(clearance.clearanceId, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().fields, JSON.stringify(body)).toContain(field);
     }
     expect(await mailsOf(clearance.clearanceId)).toEqual([]);
   });

@@ -96,7 +96,8 @@ describe('an import that would exhaust the server', () => {
       for (const field of ['file', 'avatarfile']) {
         const body = multipart(field, 'big.xlsx', oversize);
         const res = await t.app.inject({ method: method as 'POST', url, payload: body.payload, headers: { ...admin, ...body.headers } });
-        if (res.statusCode === 400 && /file|avatarfile/.test(res.json().msg) && !/large|过大|超出/.test(res.json().msg)) continue; // the other field name
+        const other = ((res.json().fields ?? []) as string[]).some((f) => f === 'file' || f === 'avatarfile');
+        if (res.statusCode === 400 && other && !/large|过大|超出/.test(res.json().msg)) continue; // the other field name
         expect(res.statusCode, `${method} ${url} ${field}`).toBe(413);
         expect(res.json(), `${method} ${url}`).toMatchObject({ code: 413 });
       }

@@ -50,7 +50,10 @@ describe('biz_order_count', () => {
     await countsExact();
     expect((await list('customsStatus=0&bondedStatus=0&pageSize=1')).total).toBe(await countWhere(`customs_status = '0' and bonded_status = '0'`));
 
-    // filing follow-ons move customsStatus: submitted → in customs, passed → completed
+    // filing follow-ons move customsStatus: submitted → in customs, passed → completed (a filing
+    // is for bonded goods: a is bonded again first)
+    expect((await call('PUT', '/biz/order/batch', { orderIds: [a], fields: { bondedStatus: '1' } })).statusCode).toBe(200);
+    await countsExact();
     const filed = await call('POST', '/biz/filing', { orderId: a, qdNumber: `QD-${a}` });
     expect(filed.statusCode, filed.body).toBe(200);
     const filingId = filed.json().data.filingId as number;

@@ -48,13 +48,13 @@ describe('POST /register', () => {
       }
       expect(res.statusCode, username).toBe(400);
       expect(res.json().fields, username).toEqual(['username']);
-      expect(res.json().msg, username).toBe(`username: The login name "${username}" looks like the existing account "${like}"; choose another`);
+      expect(res.json().msg, username).toMatch(new RegExp(`: The login name "${username}" looks like the existing account "${like}"; choose another$`));
     }
     const mixed = await register({ username: 'p\u0430ypal', password: 'secret1', confirmPassword: 'secret1' });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toMatchObject({ fields: ['username'], msg: 'username: The login name "p\u0430ypal" mixes scripts (such as Latin and Cyrillic letters)' });
+    expect(mixed.json()).toMatchObject({ fields: ['username'], msg: expect.stringMatching(/^[^:]+: The login name "p\u0430ypal" mixes scripts \(such as Latin and Cyrillic letters\)$/) });
     const zh = await call('POST', '/register', { username: '\u0430dmin', password: 'secret1', confirmPassword: 'secret1' }, {}, 'zh');
-    expect(zh.json().msg).toBe('username: 登录账号"\u0430dmin"与已有账号"admin"看起来相同，请换一个');
+    expect(zh.json().msg).toMatch(/^[^：]+：登录账号"\u0430dmin"与已有账号"admin"看起来相同，请换一个$/);
     expect(await count()).toBe(before);
     // names a Chinese user writes still pass: Latin with Han
     expect((await register({ username: 'wang王', password: 'secret1', confirmPassword: 'secret1' })).statusCode).toBe(200);
