@@ -75,6 +75,23 @@ for (const [i, suite] of suites.entries()) {
   totals.failed += failed;
   totals.skipped += skipped;
   lines.push(`${suite.name}: ${j.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(...failures(j));
+}
+
+// CI keeps only the end of the log: each failure is named there, beside its suite's count
+function failures(report) {
+  const named = [];
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests) named.push(`  FAILED ${rel} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (!tests.length && file.status === 'failed') named.push(`  FAILED ${rel}: ${firstLine(file.message)}`);
+  }
+  return named;
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n')[0].slice(0, 300);
 }
 
 console.log('\n' + lines.join('\n'));
