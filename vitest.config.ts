@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
           css: false,
+          // antd in jsdom on a loaded 2-core CI machine: a page test's several findBy waits (4 s each) must fit
+          testTimeout: 30_000,
         },
       },
       {
