@@ -12,26 +12,32 @@ export const APPOINTMENT_STATUS = {
   unloading: '6',
   tallied: '7',
   received: '8',
+  /** given up before the truck came: by the supplier through its booking link, or by the desk */
+  cancelled: '9',
 } as const;
-export const APPOINTMENT_STATUSES = ['0', '1', '2', '3', '4', '5', '6', '7', '8'] as const;
+export const APPOINTMENT_STATUSES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** decisions.md §5: to submit → to accept → pending review → passed | not passed; passed → in delivery → unloading → tallied → received; not passed → to submit. */
+/**
+ * decisions.md §5: to submit → to accept → pending review → passed | not passed; passed → in delivery → unloading → tallied → received; not passed → to submit.
+ * Issue 38: a booking pending review or passed may be cancelled (the truck will not come) until it arrives.
+ */
 export const APPOINTMENT_MOVES: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   '0': ['1'],
   '1': ['2'],
-  '2': ['3', '4'],
-  '3': ['5'],
+  '2': ['3', '4', '9'],
+  '3': ['5', '9'],
   '4': ['0'],
   '5': ['6'],
   '6': ['7'],
   '7': ['8'],
   '8': [],
+  '9': [],
 };
 /** Who makes each move: cs submits; the desk reviews; warehouse staff (LHY) do the rest. */
 export function appointmentMovePermission(from: AppointmentStatus, to: AppointmentStatus): string {
   if (to === '1' || (from === '4' && to === '0')) return 'biz:appointment:submit';
-  if (to === '2' || to === '3' || to === '4') return 'biz:appointment:review';
+  if (to === '2' || to === '3' || to === '4' || to === '9') return 'biz:appointment:review';
   if (to === '5') return 'biz:appointment:arrive';
   if (to === '6' || to === '7') return 'biz:appointment:unload';
   return 'biz:appointment:receive';

@@ -100,12 +100,14 @@ export const appointmentQuery = pageQuery.extend({
   warehouseId: z.union([z.literal(''), z.coerce.number().int().positive().max(MAX_INT)]).optional(),
   orderNo: text(40).optional(),
   /** one value or several, comma-separated */
-  status: z.string().regex(/^([0-8](,[0-8])*)?$/, 'expected status values 0-8').optional(),
+  status: z.string().regex(/^([0-9](,[0-9])*)?$/, 'expected status values 0-9').optional(),
   /** the slot's date range */
   'params[beginDelivery]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
   'params[endDelivery]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
   /** '1': only bookings received with a difference from their orders (diffFlags set) */
   withDifferences: z.union([z.literal(''), z.enum(['0', '1'])]).optional(),
+  /** '1': only bookings a supplier made through its link (issue 38); '0': only the desk's */
+  bySupplier: z.union([z.literal(''), z.enum(['0', '1'])]).optional(),
 });
 export type AppointmentQuery = z.infer<typeof appointmentQuery>;
 
@@ -170,6 +172,12 @@ export const appointmentRow = z.object({
   orders: z.array(appointmentOrderRow).optional(),
   createBy: z.string().nullable(),
   createTime: z.string().nullable(),
+  /** the supplier link it was booked through (issue 38); null: booked by the desk */
+  supplierLinkId: z.number().nullable().optional(),
+  /** that link's supplier (vendorDeptName) */
+  supplierName: z.string().nullable().optional(),
+  /** the packing list the supplier uploaded (an upload path) */
+  packingList: z.string().nullable().optional(),
 });
 export type AppointmentRow = z.infer<typeof appointmentRow>;
 

@@ -38,7 +38,7 @@ export const BOARD_SECTIONS = {
   /** customs (biz:filing:review): filings to accept, review and declare, and the bonded orders not yet filed */
   customs: ['filingsToAccept', 'filingsToReview', 'filingsDeclaring', 'ordersAwaitingCustoms'],
   /** customer service: pre-orders to check, orders to book, filings to submit or correct, bookings to submit and review */
-  service: ['preordersToCheck', 'ordersToBook', 'filingsToSubmit', 'filingsNotPassed', 'bookingsToSubmit', 'bookingsToReview'],
+  service: ['preordersToCheck', 'ordersToBook', 'filingsToSubmit', 'filingsNotPassed', 'bookingsToSubmit', 'bookingsToReview', 'selfBookingsToReview'],
   /** the warehouse: pallets by state (biz:inventory:list), containers to pack and to leave (biz:container:list) */
   stock: ['palletsToPutAway', 'palletsInStock', 'palletsPreassigned', 'containersToPack', 'containersToLeave', 'containersLeftToday'],
 } as const;
@@ -107,6 +107,8 @@ export const BOARD_FIGURES: Record<BoardFigureKey, BoardFigureDef> = {
   filingsNotPassed: { list: 'filing', needs: ['biz:filing:submit'], filter: fixed({ customsStatus: '4' }), oldest: true },
   bookingsToSubmit: { list: 'appointment', needs: ['biz:appointment:submit'], filter: fixed({ status: '0' }) },
   bookingsToReview: { list: 'appointment', needs: ['biz:appointment:review'], filter: fixed({ status: '2' }) },
+  // issue 38: what suppliers booked themselves through their links and the desk has to review
+  selfBookingsToReview: { list: 'appointment', needs: ['biz:appointment:review'], filter: fixed({ status: '2', bySupplier: '1' }) },
   palletsToPutAway: { list: 'inventory', needs: [], filter: fixed({ status: '0' }), oldest: true },
   palletsInStock: { list: 'inventory', needs: [], filter: fixed({ status: '1' }) },
   palletsPreassigned: { list: 'inventory', needs: [], filter: fixed({ status: '2' }) },

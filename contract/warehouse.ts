@@ -33,6 +33,14 @@ export const warehouseInput = z
     closedWeekdays: z.string().regex(/^([0-6](,[0-6])*)?$/, 'expected weekdays 0-6, comma-separated').default(''),
     status: statusFlag.default('0'),
     remark: z.string().trim().max(500).nullish(),
+    /** issue 38, self-bookings through supplier links: how many days ahead may be booked */
+    bookAheadDays: z.coerce.number().int().min(0).max(90).default(14),
+    /** the supplier may book, reschedule or cancel until this many hours before the slot */
+    cutoffHours: z.coerce.number().int().min(0).max(720).default(24),
+    /** the most self-bookings one supplier may hold on one day here */
+    maxPerSupplierDay: z.coerce.number().int().min(1).max(1000).default(3),
+    /** '1': a self-booking waits for the desk's review; '0': passed at once */
+    selfBookingApproval: statusFlag.default('1'),
     doors: z.array(dockDoorInput).max(100).default([]),
     closedDays: z.array(closedDayInput).max(366).default([]),
   })
@@ -59,6 +67,10 @@ export const warehouseRow = z.object({
   closedWeekdays: z.string(),
   status: z.string(),
   remark: z.string().nullable(),
+  bookAheadDays: z.number().optional(),
+  cutoffHours: z.number().optional(),
+  maxPerSupplierDay: z.number().optional(),
+  selfBookingApproval: z.string().optional(),
   createTime: z.string().nullable(),
   doors: z.array(dockDoorRow).optional(),
   closedDays: z.array(z.object({ day: z.string(), reason: z.string() })).optional(),
