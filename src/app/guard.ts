@@ -21,6 +21,9 @@ export const WHITE_LIST = [
   '/carList',
   '/outofstockcarList',
 ] as const;
+/** Paths under these open without a session too: the rest of the path is a link's token. */
+export const PUBLIC_PREFIXES = ['/supplier/'] as const;
+const isPublicPath = (path: string) => (WHITE_LIST as readonly string[]).includes(path) || PUBLIC_PREFIXES.some((p) => path.startsWith(p));
 
 export const MOBILE_HOME = '/mobile/index';
 export const WAREHOUSE_ROLE = 'LHY';
@@ -52,7 +55,7 @@ export function decideNavigation({ to, from, hasToken, rolesLoaded }: Navigation
     if (to.path === '/login') return { type: 'redirect', to: '/' };
     return rolesLoaded ? { type: 'next' } : { type: 'load' };
   }
-  if ((WHITE_LIST as readonly string[]).includes(to.path)) return { type: 'next' };
+  if (isPublicPath(to.path)) return { type: 'next' };
   // a deep mobile link (the driver's QR code scanned by warehouse staff) survives the login
   if (isDeepMobileLink(to.path)) return { type: 'redirect', to: `/mobile?redirect=${encodeURIComponent(to.fullPath)}` };
   if (isMobilePath(from) || isMobilePath(to.path)) return { type: 'redirect', to: '/mobile' };

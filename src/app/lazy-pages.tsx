@@ -44,6 +44,8 @@ export const DriverQrcodePage = outsideFrame(() => import('../pages/public/drive
 export const QueryCarPage = outsideFrame(() => import('../pages/public/query-car-page'), 'QueryCarPage');
 export const CarListPage = outsideFrame(() => import('../pages/public/car-list-page'), 'CarListPage');
 export const OutboundCarListPage = outsideFrame(() => import('../pages/public/outbound-car-list-page'), 'OutboundCarListPage');
+// a supplier's booking link: no login either (guard.ts PUBLIC_PREFIXES)
+export const SupplierPage = outsideFrame(() => import('../pages/public/supplier/supplier-page'), 'SupplierPage');
 /** The lock screen of a console that starts locked (root-shell.tsx StartFallback); the frame draws its own. */
 export const LockScreenPage = outsideFrame(() => import('./layout/lock-screen'), 'LockScreen');
 export const NotFoundPage = outsideFrame(() => import('../pages/error/not-found-page'), 'NotFoundPage');

@@ -35,6 +35,7 @@ import {
   ProfilePage,
   QueryCarPage,
   RedirectPage,
+  SupplierPage,
   suspended,
 } from './lazy-pages';
 import { RootShell, RouteErrorPage, StartFallback } from './root-shell';
@@ -81,6 +82,8 @@ export function constantRoutes(): RouteObject[] {
     page('queryCar', QueryCarPage),
     page('carList', CarListPage),
     page('outofstockcarList', OutboundCarListPage),
+    // a supplier's booking link, open without login (guard.ts PUBLIC_PREFIXES)
+    page('supplier/:token', SupplierPage),
     page('404', NotFoundPage),
     {
       id: LAYOUT_ID,

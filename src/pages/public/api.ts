@@ -46,9 +46,10 @@ function publicError(error: unknown): PublicError {
   return new PublicError(tl('public:errors.default'), status);
 }
 
-async function get<T>(url: string, params?: Record<string, unknown>): Promise<T> {
+/** One call without a login, its envelope unwrapped; failures come back as PublicError. */
+export async function publicCall<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, { params, data }: { params?: Record<string, unknown>; data?: unknown } = {}): Promise<T> {
   try {
-    const res = await client.get<{ code: number; msg: string; data: T }>(url, { params });
+    const res = await client.request<{ code: number; msg: string; data: T }>({ method, url, params, data });
     // RuoYi's habit: HTTP 200 with the failure in the body
     if (res.data.code !== 200) throw new PublicError(res.data.msg || tl('public:errors.default'), res.data.code);
     return res.data.data;
@@ -56,6 +57,8 @@ async function get<T>(url: string, params?: Record<string, unknown>): Promise<T>
     throw error instanceof PublicError ? error : publicError(error);
   }
 }
+
+const get = <T>(url: string, params?: Record<string, unknown>) => publicCall<T>('get', url, { params });
 
 export const getPublicWarehouses = () => get<PublicWarehouse[]>('/public/warehouses');
 export const getPublicAppointment = (token: string) => get<PublicAppointment>(`/public/appointment/${encodeURIComponent(token)}`);
