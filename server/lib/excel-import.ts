@@ -18,7 +18,8 @@
  *
  * readImport answers 400 (field `file`) for a missing part, a file that is not an .xlsx workbook,
  * a header row lacking a required column, an empty sheet, more than maxRows rows, or a workbook
- * past the limits of `xlsx-guard.ts` (inflated size, cell length, columns), checked before parsing.
+ * past the limits of `xlsx-guard.ts` (inflated size, cell length, columns), each checked before
+ * the part it concerns is parsed (the sheet's as it is read, in the same inflation).
  * It parses outside the database gate and takes a slot only when done, for the caller's writes:
  * the route declares `dbGate: 'afterUpload'`. The sheet is
  * read as it inflates by `xlsx-rows.ts` (cell texts only, no cell model). Headers are matched by Chinese, English or key, in any order.
@@ -40,7 +41,7 @@ import { msg, type Lang, type MessageKey } from './messages.js';
 import { contractMessage } from '../../contract/messages.js';
 import { fieldLabel, pageOf } from './field-labels.js';
 import { checkWorkbook, IMPORT_LIMITS, type Breach } from './xlsx-guard.js';
-import { sheetRows } from './xlsx-rows.js';
+import { SheetBreach, sheetRows } from './xlsx-rows.js';
 
 /** Rows a sheet may hold beyond maxRows (blank lines, a header, a title row) before it is refused. */
 const SPARE_ROWS = 1_000;
@@ -114,14 +115,21 @@ async function receive(request: FastifyRequest, lang: Lang, maxBytes?: number) {
   return { buffer, fields: part.fields as Record<string, unknown> };
 }
 
-/** Every non-blank row of the first sheet as cell texts by column number; row 1 is the header. */
-async function* sheetTexts(buffer: Buffer, lang: Lang): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
-  for await (const row of sheetRows(buffer)) {
-    if (row.lastColumn > IMPORT_LIMITS.columns) throw badRequest(msg(lang, 'importTooManyColumns', String(IMPORT_LIMITS.columns)), 'file');
-    for (const text of row.texts.values()) {
-      if (text.length > IMPORT_LIMITS.cellChars) throw badRequest(msg(lang, 'importCellTooLong', String(IMPORT_LIMITS.cellChars)), 'file');
+/**
+ * Every non-blank row of the first sheet as cell texts by column number; row 1 is the header.
+ * The sheet is checked against the guard's limits as it is read, `maxRows` row elements at most.
+ */
+async function* sheetTexts(buffer: Buffer, lang: Lang, maxRows: number): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
+  try {
+    for await (const row of sheetRows(buffer, maxRows)) {
+      if (row.lastColumn > IMPORT_LIMITS.columns) throw badRequest(msg(lang, 'importTooManyColumns', String(IMPORT_LIMITS.columns)), 'file');
+      for (const text of row.texts.values()) {
+        if (text.length > IMPORT_LIMITS.cellChars) throw badRequest(msg(lang, 'importCellTooLong', String(IMPORT_LIMITS.cellChars)), 'file');
+      }
+      if (row.texts.size) yield row;
     }
-    if (row.texts.size) yield row;
+  } catch (error) {
+    throw error instanceof SheetBreach ? badRequest(breachMessage(lang, error.breach), 'file') : error;
   }
 }
 
@@ -342,7 +350,7 @@ async function receiveImport<S extends z.ZodType, K extends string>(request: Fas
   const options = { updateSupport: flag(request, fields, 'updateSupport', false), keepGood: flag(request, fields, 'keepGood', true), allowDuplicates: flag(request, fields, 'allowDuplicates', false) };
   const maxRows = spec.maxRows ?? 10_000;
   if (buffer.subarray(0, 2).toString() !== 'PK') throw badRequest(msg(lang, 'importBadFile'), 'file');
-  const breach = await checkWorkbook(buffer, maxRows + SPARE_ROWS);
+  const breach = await checkWorkbook(buffer);
   if (breach) throw badRequest(breachMessage(lang, breach), 'file');
   /** One reading of the sheet: its good rows as they come, its bad ones in `errors`. */
   const open = () => {
@@ -352,7 +360,7 @@ async function receiveImport<S extends z.ZodType, K extends string>(request: Fas
       const keys = new Map<number, ImportColumn<K>>();
       let good = 0;
       try {
-        for await (const { rowNumber, texts } of sheetTexts(buffer, lang)) {
+        for await (const { rowNumber, texts } of sheetTexts(buffer, lang, maxRows + SPARE_ROWS)) {
           if (!keys.size) {
             for (const [col, text] of texts) {
               const t = text.toLowerCase();

@@ -78,19 +78,18 @@ function longRunWithin(chunk: Buffer, first: number, last: number, max: number):
 }
 
 /**
- * Inflates one part and reads it as it streams: the longest run between tags, and how many rows
- * a sheet opens. yauzl fails the stream when a part inflates past the size it declared.
+ * Checks one part's chunks as they inflate, each before anything parses it: the longest run
+ * between tags, and (in a sheet) how many rows have opened. Answers the first breach, else null.
  */
-async function scan(zip: yauzl.ZipFile, entry: yauzl.Entry, maxRows: number, state: { rows: number }): Promise<Breach | null> {
-  const stream = await openEntry(zip, entry);
-  const isSheet = SHEET.test(entry.fileName);
+export function partChecker(isSheet: boolean, maxRows: number): (chunk: Buffer) => Breach | null {
   const max = IMPORT_LIMITS.textRunBytes;
   const tooLong: Breach = { limit: 'cell', max: IMPORT_LIMITS.cellChars };
+  let rows = 0;
   let offset = 0;
   let lastTag = 0;
   // the end of the previous chunk, for a `<row` split between two chunks
   let tail = Buffer.alloc(0);
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
+  return (chunk) => {
     const first = chunk.indexOf(LT);
     if (first < 0) {
       if (offset + chunk.length - lastTag > max) return tooLong;
@@ -100,20 +99,33 @@ async function scan(zip: yauzl.ZipFile, entry: yauzl.Entry, maxRows: number, sta
       lastTag = offset + last;
     }
     if (isSheet) {
-      state.rows += rowTags(chunk) + rowTags(Buffer.concat([tail, chunk.subarray(0, ROW_TAG.length - 1)]));
-      if (state.rows > maxRows) return { limit: 'rows', max: maxRows };
+      rows += rowTags(chunk) + rowTags(Buffer.concat([tail, chunk.subarray(0, ROW_TAG.length - 1)]));
+      if (rows > maxRows) return { limit: 'rows', max: maxRows };
       tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - (ROW_TAG.length - 1))));
     }
     offset += chunk.length;
+    return null;
+  };
+}
+
+/** Inflates one part (yauzl fails the stream when it inflates past the size it declared) and checks it. */
+async function scan(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Breach | null> {
+  const check = partChecker(false, 0);
+  for await (const chunk of (await openEntry(zip, entry)) as AsyncIterable<Buffer>) {
+    const breach = check(chunk);
+    if (breach) return breach;
   }
   return null;
 }
 
 /**
- * The first limit the workbook breaks, or null. `maxRows` counts every row element of every
- * sheet (blank ones too: they cost the parser as much), header included.
+ * The first limit the workbook breaks, or null, before any part is parsed: the sizes it declares,
+ * and every part but the sheets inflated and checked. The reader (xlsx-rows.ts) checks the one
+ * sheet it reads, its rows (blank ones too: they cost the parser as much) and its text runs, with
+ * partChecker on the chunks it parses: one inflation of the sheet, not two; the other sheets are
+ * never inflated.
  */
-export async function checkWorkbook(buffer: Buffer, maxRows: number): Promise<Breach | null> {
+export async function checkWorkbook(buffer: Buffer): Promise<Breach | null> {
   let zip: yauzl.ZipFile;
   try {
     zip = await openZip(buffer);
@@ -127,10 +139,9 @@ export async function checkWorkbook(buffer: Buffer, maxRows: number): Promise<Br
     if (declared > IMPORT_LIMITS.unzippedBytes) return { limit: 'unzipped', max: IMPORT_LIMITS.unzippedBytes };
     const strings = entries.find((e) => e.fileName === 'xl/sharedStrings.xml');
     if (strings && strings.uncompressedSize > IMPORT_LIMITS.sharedStringsBytes) return { limit: 'sharedStrings', max: IMPORT_LIMITS.sharedStringsBytes };
-    const state = { rows: 0 };
     for (const entry of entries) {
-      if (!entry.fileName.endsWith('.xml') && !entry.fileName.endsWith('.rels')) continue;
-      const breach = await scan(zip, entry, maxRows, state);
+      if ((!entry.fileName.endsWith('.xml') && !entry.fileName.endsWith('.rels')) || SHEET.test(entry.fileName.replace(/^\//, ''))) continue;
+      const breach = await scan(zip, entry);
       if (breach) return breach;
     }
     return null;

@@ -8,7 +8,14 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { StringDecoder } from 'node:string_decoder';
 import type yauzl from 'yauzl';
-import { entriesOf, openEntry, openZip } from './xlsx-guard.js';
+import { entriesOf, openEntry, openZip, partChecker, type Breach } from './xlsx-guard.js';
+
+/** The sheet broke one of the guard's limits (xlsx-guard.ts) before that chunk was parsed. */
+export class SheetBreach extends Error {
+  constructor(readonly breach: Breach) {
+    super(`the sheet breaks the ${breach.limit} limit`);
+  }
+}
 
 export interface SheetRow {
   /** the row's number in the sheet (1 = the first row) */
@@ -19,11 +26,16 @@ export interface SheetRow {
   lastColumn: number;
 }
 
-/** A part's text as it inflates, a character split between two chunks joined again. */
-async function* partText(zip: yauzl.ZipFile, entry: yauzl.Entry): AsyncGenerator<string> {
+/**
+ * A part's text as it inflates, a character split between two chunks joined again; each chunk
+ * checked first when `check` is given.
+ */
+async function* partText(zip: yauzl.ZipFile, entry: yauzl.Entry, check?: (chunk: Buffer) => Breach | null): AsyncGenerator<string> {
   const stream = await openEntry(zip, entry);
   const decoder = new StringDecoder('utf8');
   for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const breach = check?.(chunk);
+    if (breach) throw new SheetBreach(breach);
     const text = decoder.write(chunk);
     if (text) yield text;
   }
@@ -155,9 +167,10 @@ interface CellState {
 
 /**
  * Every row of the workbook's first sheet, blank rows included (with no texts), as the sheet
- * inflates: at most one inflated chunk's rows are held at a time.
+ * inflates: at most one inflated chunk's rows are held at a time. Each chunk is checked against
+ * the guard's limits (`maxRows` row elements, text runs) before it is parsed: a SheetBreach.
  */
-export async function* sheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
+export async function* sheetRows(buffer: Buffer, maxRows = Infinity): AsyncGenerator<SheetRow> {
   const zip = await openZip(buffer);
   try {
     // the guard has already refused a workbook of too many parts
@@ -251,7 +264,7 @@ export async function* sheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
       }
     });
 
-    for await (const text of partText(zip, entries.get(path)!)) {
+    for await (const text of partText(zip, entries.get(path)!, partChecker(true, maxRows))) {
       parser.write(text);
       yield* ready.splice(0);
     }

@@ -83,11 +83,14 @@ export function workbookOf(sheet: Part): Part[] {
 const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 const SHEET_TAIL = '</sheetData></worksheet>';
 
+/** The header row of a crafted sheet, one inline string a cell. */
+const headerRow = (header: readonly string[]) => `<row r="1">${header.map((h, i) => `<c r="${String.fromCharCode(65 + i)}1" t="inlineStr"><is><t>${h}</t></is></c>`).join('')}</row>`;
+
 /** A sheet with a header row, then one cell holding `megabytes` MB of text. */
-export const hugeCellSheet = (header: string, megabytes: number): Part => ({
+export const hugeCellSheet = (header: readonly string[], megabytes: number): Part => ({
   name: 'xl/worksheets/sheet1.xml',
   *chunks() {
-    yield `${SHEET_HEAD}<row r="1"><c r="A1" t="inlineStr"><is><t>${header}</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>`;
+    yield `${SHEET_HEAD}${headerRow(header)}<row r="2"><c r="A2" t="inlineStr"><is><t>`;
     const mb = Buffer.alloc(1024 * 1024, 'a');
     for (let i = 0; i < megabytes; i++) yield mb;
     yield `</t></is></c></row>${SHEET_TAIL}`;
@@ -95,10 +98,10 @@ export const hugeCellSheet = (header: string, megabytes: number): Part => ({
 });
 
 /** A sheet with a header row, then `count` empty rows (numbered, or bare `<row/>` which packs tighter). */
-export const emptyRowsSheet = (header: string, count: number, numbered = true): Part => ({
+export const emptyRowsSheet = (header: readonly string[], count: number, numbered = true): Part => ({
   name: 'xl/worksheets/sheet1.xml',
   *chunks() {
-    yield `${SHEET_HEAD}<row r="1"><c r="A1" t="inlineStr"><is><t>${header}</t></is></c></row>`;
+    yield `${SHEET_HEAD}${headerRow(header)}`;
     const batch = 10_000;
     for (let start = 2; start < count + 2; start += batch) {
       let text = '';

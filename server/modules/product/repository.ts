@@ -61,23 +61,19 @@ export const toProductRow = (p: Stored): ProductRow => ({
   updateTime: formatTime(p.updateTime),
 });
 
+const TEXT_FIELDS = ['articleNo', 'nameZh', 'nameEn', 'hscode', 'supplier', 'remark'] as const;
+const DECIMAL_FIELDS = ['length', 'width', 'height', 'grossWeight', 'netWeight'] as const;
+
 /** The stored form of the editable fields; fields left out (undefined) stay as they are. */
 export function storedValues(input: Partial<Omit<ProductInput, 'productId' | 'status'>>) {
-  const dec = (v: number | null | undefined) => (v === undefined ? undefined : v === null ? null : String(v));
-  const out = {
-    articleNo: input.articleNo,
-    nameZh: input.nameZh,
-    nameEn: input.nameEn,
-    hscode: input.hscode,
-    length: dec(input.length),
-    width: dec(input.width),
-    height: dec(input.height),
-    grossWeight: dec(input.grossWeight),
-    netWeight: dec(input.netWeight),
-    supplier: input.supplier,
-    remark: input.remark,
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Partial<typeof bizProduct.$inferInsert>;
+  const out: Record<string, unknown> = {};
+  // a loop, not Object.entries().filter(): an import calls this once a row, 100 000 times
+  for (const key of TEXT_FIELDS) if (input[key] !== undefined) out[key] = input[key];
+  for (const key of DECIMAL_FIELDS) {
+    const v = input[key];
+    if (v !== undefined) out[key] = v === null ? null : String(v);
+  }
+  return out as Partial<typeof bizProduct.$inferInsert>;
 }
 
 const selectProducts = (db: Db) => db.select().from(bizProduct).$dynamic();
