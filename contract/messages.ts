@@ -30,6 +30,7 @@ const ZH: Readonly<Record<string, string>> = {
   'at most 5000 pallets at once': '一次最多 5000 个托盘',
   'at least one order': '至少选择一个订单',
   'choose at least one order': '至少选择一个订单',
+  'expected a packing list uploaded through this page': '请通过本页面上传装箱单',
   'choose at least one pallet': '至少选择一个托盘',
   'choose at least one field': '至少选择一个字段',
   'expected an image path from /common/upload': '应为通过 /common/upload 上传的图片路径',

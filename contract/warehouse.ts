@@ -33,14 +33,14 @@ export const warehouseInput = z
     closedWeekdays: z.string().regex(/^([0-6](,[0-6])*)?$/, 'expected weekdays 0-6, comma-separated').default(''),
     status: statusFlag.default('0'),
     remark: z.string().trim().max(500).nullish(),
-    /** issue 38, self-bookings through supplier links: how many days ahead may be booked */
-    bookAheadDays: z.coerce.number().int().min(0).max(90).default(14),
+    /** issue 38, self-bookings through supplier links (left out: kept, or 14 / 24 / 3 / '1' when new): how many days ahead may be booked */
+    bookAheadDays: z.coerce.number().int().min(0).max(90).optional(),
     /** the supplier may book, reschedule or cancel until this many hours before the slot */
-    cutoffHours: z.coerce.number().int().min(0).max(720).default(24),
+    cutoffHours: z.coerce.number().int().min(0).max(720).optional(),
     /** the most self-bookings one supplier may hold on one day here */
-    maxPerSupplierDay: z.coerce.number().int().min(1).max(1000).default(3),
+    maxPerSupplierDay: z.coerce.number().int().min(1).max(1000).optional(),
     /** '1': a self-booking waits for the desk's review; '0': passed at once */
-    selfBookingApproval: statusFlag.default('1'),
+    selfBookingApproval: statusFlag.optional(),
     doors: z.array(dockDoorInput).max(100).default([]),
     closedDays: z.array(closedDayInput).max(366).default([]),
   })

@@ -19,6 +19,15 @@ const PUBLIC_ROUTES = [
   'GET /api/public/queryCar',
   'GET /api/public/carList',
   'GET /api/public/outofstockcarList',
+  // a supplier's booking page #/supplier/:token (issue 38): server/modules/supplier-booking, rate-limited per address and per link
+  'GET /api/public/supplier/:token',
+  'GET /api/public/supplier/:token/orders',
+  'GET /api/public/supplier/:token/slots',
+  'GET /api/public/supplier/:token/bookings',
+  'POST /api/public/supplier/:token/packing-list',
+  'POST /api/public/supplier/:token/bookings',
+  'PUT /api/public/supplier/:token/bookings/:reservationNo',
+  'DELETE /api/public/supplier/:token/bookings/:reservationNo',
   // the phone app's update check (app-version module), rate-limited
   'GET /api/public/appVersion/latest',
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { HOLDS_SLOT, appointmentMovePermission, type AppointmentInput, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
 import { blank } from '../../lib/coerce.js';
@@ -12,6 +12,7 @@ import { hasPermission, type LoginUser } from '../../lib/login-user.js';
 import { bizStatusHistory } from '../../lib/workflow-table.js';
 import { checkSlot, localNow, releaseSlot, takeSlot, type SlotKey } from '../warehouse/slots.js';
 import { bizWarehouse } from '../warehouse/table.js';
+import { orderScope } from '../order/query.js';
 import { checkOrders, linkOrders, totalsOf, type BookedOrder } from './orders.js';
 import { appointmentScope } from './repository.js';
 import { bizAppointment, bizAppointmentOrder } from './table.js';
@@ -68,29 +69,50 @@ function bookingValues(body: AppointmentInput, orders: BookedOrder[], key: SlotK
   };
 }
 
+/** Who a booking is made for: the orders it may name, whose data scope it falls in, who made it. */
+export interface Booker {
+  orders: SQL | undefined;
+  deptId: number | null;
+  userId: number | null;
+  by: string;
+  /** the status it starts in: '0' for the desk; a supplier's link books straight into review */
+  status: AppointmentStatus;
+  remark: string;
+  /** what else it stores (a supplier link's id, the packing list) */
+  extra?: Partial<typeof bizAppointment.$inferInsert>;
+}
+
+/**
+ * In the caller's transaction: checks the orders and the slot, takes a place (the single
+ * conditional UPDATE: the last place goes to one booking only), numbers the booking.
+ */
+export async function bookInto(tx: Db, booker: Booker, lang: Lang, body: AppointmentInput, now?: Date): Promise<number> {
+  const orders = await checkOrders(tx, booker.orders, lang, body.orderIds);
+  const { warehouse, ...key } = await checkSlot(tx, body.warehouseId, body.deliveryTime, lang, now);
+  const values = bookingValues(body, orders, key);
+  await takeSlot(tx, key, warehouse, Number(values.cube), lang);
+  const [row] = await tx
+    .insert(bizAppointment)
+    .values({
+      ...values,
+      ...booker.extra,
+      reservationNo: await nextReservationNo(tx),
+      qrToken: randomBytes(16).toString('hex'),
+      status: booker.status,
+      deptId: booker.deptId,
+      userId: booker.userId,
+      createBy: booker.by,
+    })
+    .returning({ appointmentId: bizAppointment.appointmentId });
+  await linkOrders(tx, row.appointmentId, body.orderIds);
+  await recordHistory(tx, { entity: 'appointment', entityId: row.appointmentId, field: 'status', from: '', to: booker.status, remark: booker.remark, by: booker.by });
+  return row.appointmentId;
+}
+
 /** POST /biz/appointment: checks the orders and the slot, takes a place, numbers the booking. */
 export async function createAppointment({ db, user, lang }: BookingContext, body: AppointmentInput): Promise<number> {
-  return db.transaction(async (tx) => {
-    const orders = await checkOrders(tx, user, lang, body.orderIds);
-    const { warehouse, ...key } = await checkSlot(tx, body.warehouseId, body.deliveryTime, lang);
-    const values = bookingValues(body, orders, key);
-    await takeSlot(tx, key, warehouse, Number(values.cube), lang);
-    const [row] = await tx
-      .insert(bizAppointment)
-      .values({
-        ...values,
-        reservationNo: await nextReservationNo(tx),
-        qrToken: randomBytes(16).toString('hex'),
-        status: '0',
-        deptId: user.deptId,
-        userId: user.userId,
-        createBy: user.userName,
-      })
-      .returning({ appointmentId: bizAppointment.appointmentId });
-    await linkOrders(tx, row.appointmentId, body.orderIds);
-    await recordHistory(tx, { entity: 'appointment', entityId: row.appointmentId, field: 'status', from: '', to: '0', remark: BOOKED_REMARK, by: user.userName });
-    return row.appointmentId;
-  });
+  const booker: Booker = { orders: orderScope(user), deptId: user.deptId, userId: user.userId, by: user.userName, status: '0', remark: BOOKED_REMARK };
+  return db.transaction(async (tx) => bookInto(tx, booker, lang, body));
 }
 
 const sameSlot = (a: SlotKey, b: SlotKey) => a.warehouseId === b.warehouseId && a.slotDate === b.slotDate && a.slotTime === b.slotTime;
@@ -117,7 +139,7 @@ export async function editAppointment({ db, user, lang, labels }: BookingContext
     if (status !== '0' && status !== '4') throw conflict(msg(lang, 'appointmentNotEditable', labels[status]));
     // editing a not-passed booking resubmits it: the editor needs that move's permission too
     if (status === '4' && !hasPermission(user, appointmentMovePermission('4', '0'))) throw forbidden(msg(lang, 'appointmentMoveForbidden', labels['4'], labels['0']));
-    const orders = await checkOrders(tx, user, lang, body.orderIds);
+    const orders = await checkOrders(tx, orderScope(user), lang, body.orderIds);
     const oldKey: SlotKey = { warehouseId: current.warehouseId, slotDate: current.slotDate, slotTime: current.slotTime };
     const [slotDate, slotTime] = body.deliveryTime.split(' ');
     const wanted: SlotKey = { warehouseId: body.warehouseId, slotDate, slotTime };

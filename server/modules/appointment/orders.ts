@@ -1,12 +1,11 @@
 import { round3 } from '../../lib/coerce.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { HAS_QR } from '../../../contract/appointment-states.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { recordHistory } from '../../lib/workflow.js';
-import type { LoginUser } from '../../lib/login-user.js';
-import { orderScope } from '../order/query.js';
 import { bizOrder } from '../order/table.js';
 import { bizAppointment, bizAppointmentOrder } from './table.js';
 
@@ -29,17 +28,18 @@ export type BookedOrder = { orderId: number; orderNo: string; nbOfCartons: numbe
 const refuse = (lang: Lang, key: Parameters<typeof msg>[1], ...args: string[]) => badRequest(`orderIds: ${msg(lang, key, ...args)}`, 'orderIds');
 
 /**
- * The orders a truck may bring: each in the caller's data scope, not ended, not delivered in
+ * The orders a truck may bring: each within `scope` (the caller's data scope; a supplier link's
+ * own orders), not ended, not delivered in
  * full, and — bonded goods enter only after their filing has passed — customs completed when
  * bonded. An order may be in several appointments (partial deliveries): the rule that stops it is
  * "delivered in full", which the receipts decide. Errors are 400 naming orderIds and the order.
  */
-export async function checkOrders(tx: Db, user: LoginUser, lang: Lang, orderIds: number[]): Promise<BookedOrder[]> {
+export async function checkOrders(tx: Db, scope: SQL | undefined, lang: Lang, orderIds: number[]): Promise<BookedOrder[]> {
   const ids = [...new Set(orderIds)];
   const rows = await tx
     .select(bookingColumns)
     .from(bizOrder)
-    .where(and(inArray(bizOrder.orderId, ids), orderScope(user)));
+    .where(and(inArray(bizOrder.orderId, ids), scope));
   const missing = ids.filter((id) => !rows.some((r) => r.orderId === id));
   if (missing.length) throw refuse(lang, 'appointmentOrderMissing', missing.join(', '));
   for (const o of rows) {
@@ -49,6 +49,13 @@ export async function checkOrders(tx: Db, user: LoginUser, lang: Lang, orderIds:
   }
   return rows;
 }
+
+/** The same rules as a filter: the orders checkOrders would let a truck bring. */
+export const bookableOrder = and(
+  eq(bizOrder.overState, '0'),
+  sql`${bizOrder.transportStatus} <> ${TRANSPORT.completed}`,
+  sql`(${bizOrder.bondedStatus} <> '1' or ${bizOrder.customsStatus} = '2')`,
+)!;
 
 
 /** What the orders announce together: the booking's defaults for boxes, weight and cube. */
@@ -121,5 +128,29 @@ export async function followReceived(tx: Db, appointment: { appointmentId: numbe
   for (const o of orders) {
     if (o.transportStatus === TRANSPORT.completed || (received.get(o.orderId) ?? 0) < o.nbOfCartons) continue;
     await setTransport(tx, o.orderId, o.transportStatus, TRANSPORT.completed, by, `预约${appointment.reservationNo}已收货 / appointment ${appointment.reservationNo} received`);
+  }
+}
+
+/**
+ * Cancelled after it passed (issue 38): each linked order it put in delivery goes back to pending
+ * unless another booking of it has passed too: no truck is bringing it now.
+ */
+export async function followCancelled(tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string) {
+  const ids = await linkedOrderIds(tx, appointment.appointmentId);
+  if (!ids.length) return;
+  const orders = await tx
+    .select({ orderId: bizOrder.orderId, transportStatus: bizOrder.transportStatus })
+    .from(bizOrder)
+    .where(inArray(bizOrder.orderId, ids))
+    .orderBy(bizOrder.orderId)
+    .for('update');
+  const coming = await tx
+    .selectDistinct({ orderId: bizAppointmentOrder.orderId })
+    .from(bizAppointmentOrder)
+    .innerJoin(bizAppointment, eq(bizAppointment.appointmentId, bizAppointmentOrder.appointmentId))
+    .where(and(inArray(bizAppointmentOrder.orderId, ids), ne(bizAppointment.appointmentId, appointment.appointmentId), inArray(bizAppointment.status, [...HAS_QR])));
+  for (const o of orders) {
+    if (o.transportStatus !== TRANSPORT.inDelivery || coming.some((c) => c.orderId === o.orderId)) continue;
+    await setTransport(tx, o.orderId, o.transportStatus, TRANSPORT.pending, by, `预约${appointment.reservationNo}已取消 / appointment ${appointment.reservationNo} cancelled`);
   }
 }

@@ -52,6 +52,9 @@ function extraFilters(q: Partial<AppointmentQuery>): SQL[] {
   if (q['params[endDelivery]']) out.push(lte(bizAppointment.slotDate, q['params[endDelivery]']));
   // received with a difference from the orders: what the receipt step flagged
   if (q.withDifferences === '1') out.push(sql`${bizAppointment.diffFlags} <> ''`);
+  // booked by a supplier through its link (issue 38), or by the desk
+  if (q.bySupplier === '1') out.push(sql`${bizAppointment.supplierLinkId} is not null`);
+  if (q.bySupplier === '0') out.push(sql`${bizAppointment.supplierLinkId} is null`);
   return out;
 }
 
@@ -61,10 +64,12 @@ export const appointmentWhere = (user: LoginUser, q: Partial<AppointmentQuery>, 
 /** the order numbers of each row in the same statement: no query per row */
 const orderNos = sql<string>`coalesce((select string_agg(o.order_no, ',' order by o.order_no) from ${bizAppointmentOrder} ao
   join ${bizOrder} o on o.order_id = ao.order_id where ao.appointment_id = ${bizAppointment.appointmentId}), '')`;
+/** the supplier of the link it was booked through; by name, as the supplier-booking module builds on this one */
+const supplierName = sql<string | null>`(select l.vendor_dept_name from biz_supplier_link l where l.link_id = ${bizAppointment.supplierLinkId})`;
 
 const select = (db: Db) =>
   db
-    .select({ a: bizAppointment, warehouseName: bizWarehouse.warehouseName, doorName: bizDockDoor.doorName, orderNos })
+    .select({ a: bizAppointment, warehouseName: bizWarehouse.warehouseName, doorName: bizDockDoor.doorName, orderNos, supplierName })
     .from(bizAppointment)
     .leftJoin(bizWarehouse, eq(bizWarehouse.warehouseId, bizAppointment.warehouseId))
     .leftJoin(bizDockDoor, eq(bizDockDoor.doorId, bizAppointment.doorId))
@@ -73,7 +78,7 @@ type Selected = Awaited<ReturnType<typeof select>>[number];
 
 export const deliveryTimeOf = (a: { slotDate: string; slotTime: string }) => `${a.slotDate} ${a.slotTime}`;
 
-export function toAppointmentRow({ a, warehouseName, doorName, orderNos: nos }: Selected): AppointmentRow {
+export function toAppointmentRow({ a, warehouseName, doorName, orderNos: nos, supplierName: supplier }: Selected): AppointmentRow {
   const status = a.status as AppointmentStatus;
   return {
     appointmentId: a.appointmentId,
@@ -119,6 +124,9 @@ export function toAppointmentRow({ a, warehouseName, doorName, orderNos: nos }: 
     orderNos: nos ?? '',
     createBy: a.createBy,
     createTime: formatTime(a.createTime),
+    supplierLinkId: a.supplierLinkId,
+    supplierName: supplier,
+    packingList: a.packingList,
   };
 }
 

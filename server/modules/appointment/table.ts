@@ -52,7 +52,7 @@ export const bizAppointment = pgTable(
     photos: text().notNull().default(''),
     /**
      * biz_appointment_status: 0 to submit, 1 to accept, 2 pending review, 3 passed, 4 not passed,
-     * 5 in delivery (arrived), 6 unloading, 7 tallied, 8 received
+     * 5 in delivery (arrived), 6 unloading, 7 tallied, 8 received, 9 cancelled
      */
     status: char({ length: 1 }).notNull().default('0'),
     /** the secret in the driver's QR code link; public pages find the booking by it */
@@ -61,10 +61,15 @@ export const bizAppointment = pgTable(
     deptId: bigint({ mode: 'number' }),
     userId: bigint({ mode: 'number' }),
     remark: varchar({ length: 500 }),
+    /** booked by a supplier through this link (biz_supplier_link, issue 38); null: by the desk */
+    supplierLinkId: bigint({ mode: 'number' }),
+    /** the packing list the supplier uploaded with it, an upload path */
+    packingList: varchar({ length: 255 }),
     ...auditColumns,
   },
   (t) => [
     uniqueIndex('biz_appointment_no_uq').on(t.reservationNo),
+    index('biz_appointment_supplier_link_idx').on(t.supplierLinkId, t.slotDate),
     uniqueIndex('biz_appointment_qr_uq').on(t.qrToken),
     index('biz_appointment_day_idx').on(t.warehouseId, t.slotDate, t.slotTime),
     index('biz_appointment_status_idx').on(t.status, t.createTime),

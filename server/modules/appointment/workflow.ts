@@ -15,7 +15,7 @@ import { bizDockDoor, bizWarehouse } from '../warehouse/table.js';
 import { retakeSlot } from './booking.js';
 import { appointmentMachine, machineMessages, statusLabels, type MoveLabels } from './machine.js';
 import { stockFromReceipt } from '../inventory/intake.js';
-import { followPassed, followReceived } from './orders.js';
+import { followCancelled, followPassed, followReceived } from './orders.js';
 import { appointmentScope } from './repository.js';
 import { checkStaff } from './staff.js';
 import { differences } from './differences.js';
@@ -30,6 +30,19 @@ export interface MoveContext {
   dict: DictCache;
   user: LoginUser;
   lang: Lang;
+}
+
+/**
+ * What other modules do when a booking moves, in the move's transaction: the supplier-booking
+ * module queues the supplier's mail on pass or refusal (issue 38). They register themselves, as
+ * that module builds on this one.
+ */
+export const moveFollowers: ((tx: Db, a: Appointment, to: AppointmentStatus, remark: string) => Promise<void>)[] = [];
+
+/** A booking cancelled (to '9' from `from`), in its move's transaction: its place goes back, and its orders if it had passed. */
+export async function afterCancel(tx: Db, a: Appointment, from: AppointmentStatus, by: string) {
+  await releaseSlot(tx, a, Number(a.cube));
+  if (from === '3') await followCancelled(tx, a, by);
 }
 
 const timeOr = (value: string | null | undefined, fallback: Date) => (blank(value) ? fallback : dayjs(value).toDate());
@@ -156,6 +169,7 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
     const work = input.work ?? {};
     let values: Values = {};
     if (to === '4') await releaseSlot(tx, a, Number(a.cube));
+    else if (to === '9') await afterCancel(tx, a, from, user.userName);
     else if (from === '4' && to === '0') await retakeSlot(tx, a, lang);
     else if (to === '5') values = await arrival(tx, lang, a, work);
     else if (to === '6') values = await unloading(tx, lang, a, work);
@@ -166,6 +180,7 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
       .set({ ...values, updateBy: user.userName, updateTime: new Date() })
       .where(eq(bizAppointment.appointmentId, id));
     if (to === '3') await followPassed(tx, a, user.userName);
+    for (const follow of moveFollowers) await follow(tx, a, to, remark);
     if (to === '8') {
       await followReceived(tx, a, user.userName);
       await stockFromReceipt(tx, a, input.receipt ?? [], user.userName);

@@ -41,6 +41,10 @@ export const toWarehouseRow = (w: WarehouseRecord) => ({
   closedWeekdays: w.closedWeekdays,
   status: w.status,
   remark: w.remark,
+  bookAheadDays: w.bookAheadDays,
+  cutoffHours: w.cutoffHours,
+  maxPerSupplierDay: w.maxPerSupplierDay,
+  selfBookingApproval: w.selfBookingApproval,
   createBy: w.createBy,
   createTime: formatTime(w.createTime),
   updateBy: w.updateBy,
@@ -122,6 +126,11 @@ export const storedValues = (input: WarehouseInput) => ({
   closedWeekdays: normalWeekdays(input.closedWeekdays),
   status: input.status,
   remark: input.remark ?? null,
+  // the self-booking rules (issue 38): a form that leaves them out keeps them
+  ...(input.bookAheadDays === undefined ? {} : { bookAheadDays: input.bookAheadDays }),
+  ...(input.cutoffHours === undefined ? {} : { cutoffHours: input.cutoffHours }),
+  ...(input.maxPerSupplierDay === undefined ? {} : { maxPerSupplierDay: input.maxPerSupplierDay }),
+  ...(input.selfBookingApproval === undefined ? {} : { selfBookingApproval: input.selfBookingApproval }),
 });
 
 /** Doors among these that an appointment has taken, with their names. */

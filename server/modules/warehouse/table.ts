@@ -20,6 +20,15 @@ export const bizWarehouse = pgTable('biz_warehouse', {
   /** sys_normal_disable: 0 open for booking, 1 disabled */
   status: char({ length: 1 }).notNull().default('0'),
   remark: varchar({ length: 500 }),
+  // self-bookings through supplier links (issue 38)
+  /** slots may be booked this many days ahead */
+  bookAheadDays: integer().notNull().default(14),
+  /** the supplier books, reschedules or cancels until this many hours before the slot */
+  cutoffHours: integer().notNull().default(24),
+  /** the most self-bookings one supplier holds on one day here */
+  maxPerSupplierDay: integer().notNull().default(3),
+  /** '1': a self-booking waits for the desk's review; '0': passed at once */
+  selfBookingApproval: char({ length: 1 }).notNull().default('1'),
   ...auditColumns,
 });
 
