@@ -4,6 +4,8 @@
 // pre-orders (50 000) behind it, all seeded in SQL: p50/p99 over sequential requests for each role
 // whose board differs (admin: every section; cs, customs, lhy: their own), beside /getInfo as the
 // same role, timed the same way in the same run, as the baseline (a trivial authenticated route).
+// And bench_own, a user with every menu but "own data only" (one row in 50 theirs), whose board
+// reads the owner indexes of migration 0025: its times against the administrator's in this run.
 // The board's indexes come from migration 0017; after the bulk load the counts are vacuumed.
 // PGlite in a scratch data dir; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database,
 // dropped). BENCH_ONLY=pglite|postgres measures one of them. BENCH_REUSE=1 keeps both (a fixed data
@@ -21,9 +23,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 200);
 const reuse = process.env.BENCH_REUSE === '1';
 const only = process.env.BENCH_ONLY;
 const TARGET_P99_MS = 50;
-const { countBenchBookings, countOrders, openBenchDb, seedBoard, seedOrders, settleAfterSeeding } = await tsImport('./board-db.ts', import.meta.url);
+const { OWN_USER, countBenchBookings, countOrders, openBenchDb, seedBoard, seedOrders, seedOwnUser, settleAfterSeeding } = await tsImport('./board-db.ts', import.meta.url);
 // the demo accounts: each role's permissions open different sections
-const ROLES = [['admin', 'admin123'], ['cs', 'demo123'], ['customs', 'demo123'], ['lhy', 'demo123']];
+const ROLES = [['admin', 'admin123'], ['cs', 'demo123'], ['customs', 'demo123'], ['lhy', 'demo123'], [OWN_USER, 'demo123']];
+const OWN_TARGET = 2;
 
 const ms = (v) => v.toFixed(1);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -58,6 +61,7 @@ async function benchOn(label, databaseUrl) {
     const had = reuse ? await countOrders(bench.db) : 0;
     const total = had >= orders ? had : await seedOrders(bench.db, orders);
     if (!reuse || (await countBenchBookings(bench.db)) === 0) await seedBoard(bench.db, sizes);
+    await seedOwnUser(bench.db);
     await settleAfterSeeding(bench.db);
     await bench.close();
     console.log(
@@ -67,6 +71,7 @@ async function benchOn(label, databaseUrl) {
 
     const server = await startProcess('server/main.ts', env);
     const rows = [];
+    const raw = {};
     try {
       for (const [user, password] of ROLES) {
         const headers = await login(server.url, user, password);
@@ -74,6 +79,7 @@ async function benchOn(label, databaseUrl) {
         if (board.code !== 200) throw new Error(`board as ${user}: ${JSON.stringify(board)}`);
         const baseline = await timed(`${server.url}/api/getInfo`, headers);
         const measured = await timed(`${server.url}/api/index/board`, headers);
+        raw[user] = measured;
         rows.push({
           role: user,
           sections: [...board.data.sections.map((s) => s.key), ...(board.data.docks.length ? ['docks'] : []), ...(board.data.trend.length ? ['trend'] : [])].join(' '),
@@ -91,6 +97,13 @@ async function benchOn(label, databaseUrl) {
     }
     console.log(`GET /api/index/board beside GET /api/getInfo as the same user, ${runs} sequential requests each (ms):`);
     table(rows);
+    const own = raw[OWN_USER];
+    const admin = raw.admin;
+    const p99Ratio = own.p99 / admin.p99;
+    console.log(
+      `"own data only" (${OWN_USER}) against admin, same run: p50 ${ms(own.p50)} / ${ms(admin.p50)} ms = ${(own.p50 / admin.p50).toFixed(2)}×, ` +
+        `p99 ${ms(own.p99)} / ${ms(admin.p99)} ms = ${p99Ratio.toFixed(2)}× (target ≤ ${OWN_TARGET}×: ${p99Ratio <= OWN_TARGET ? 'yes' : 'NO'})`,
+    );
   } finally {
     if (dataDir !== keptDir) rmSync(dataDir, { recursive: true, force: true });
     await scratch.drop();
