@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_INT } from './constants.js';
 import { DAY, DAY_MINUTE, calendarText, pageQuery } from './common.js';
 import { appointmentStatus, driverPhone, plateNo } from './appointment.js';
-import { slotCell } from './warehouse.js';
+import { slotCell, slotDay } from './warehouse.js';
 
 // Issue 38: suppliers book their own deliveries through a link. The desk makes links
 // (/biz/supplierLink/...); the supplier's phone page reads and books through /public/supplier/:token/...
@@ -74,7 +74,7 @@ export type SupplierLinkCreated = z.infer<typeof supplierLinkCreated>;
 
 /** PUT /biz/supplierLink/{linkId}/revoke (biz:supplierLink:revoke): answers the revoked row; revoking twice is a no-op. */
 
-/** GET /biz/supplierLink/vendors (biz:supplierLink:add): the supplier names orders name, for the create form's select. */
+/** GET /biz/supplierLink/vendors?q= (biz:supplierLink:add): the supplier names the caller's orders name (data: string[], at most 100, by name; q: a prefix), for the create form's select. */
 export const supplierVendorsQuery = z.object({ q: z.string().trim().max(100).optional() });
 
 /**
@@ -141,12 +141,7 @@ export const publicSlotQuery = z.object({
 });
 /** A slot as the warehouse's calendar has it, plus whether the supplier may book it now (not past the cut-off, room left). */
 export const publicSlotCell = slotCell.extend({ bookable: z.boolean() });
-export const publicSlotDay = z.object({
-  date: z.string(),
-  closed: z.boolean(),
-  closedReason: z.string(),
-  slots: z.array(publicSlotCell),
-});
+export const publicSlotDay = slotDay.extend({ slots: z.array(publicSlotCell) });
 export type PublicSlotDay = z.infer<typeof publicSlotDay>;
 
 /**
