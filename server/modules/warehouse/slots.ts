@@ -60,9 +60,16 @@ export async function checkSlot(db: Db, warehouseId: number, deliveryTime: strin
  * Takes one place (and `cbm` cubic metres) of a slot inside the caller's transaction, or throws
  * 409. The check and the increment are one conditional UPDATE, so concurrent bookings cannot
  * both see the last place free: the row lock serialises them and the loser's WHERE fails.
+ * Before it, a plain read: a slot already full is refused without waiting on its row, and one
+ * that exists is not inserted again (an insert waits on the row's open updates as well). In a
+ * rush for the last places, hundreds of bookings at once over several processes, the losers
+ * then answer at once instead of queueing behind every winner's transaction.
  */
 export async function takeSlot(tx: Db, key: SlotKey, warehouse: Pick<Warehouse, 'slotTrucks' | 'slotCbm'>, cbm: number, lang: Lang): Promise<void> {
-  await tx.insert(bizSlot).values({ ...key, bookedTrucks: 0, bookedCbm: '0' }).onConflictDoNothing();
+  const [seen] = await tx.select().from(bizSlot).where(slotWhere(key));
+  // trucks only: the volume is compared in numeric by the UPDATE, not in floating point here
+  if (seen && seen.bookedTrucks >= warehouse.slotTrucks) throw slotRefusal(key, warehouse, seen, lang);
+  if (!seen) await tx.insert(bizSlot).values({ ...key, bookedTrucks: 0, bookedCbm: '0' }).onConflictDoNothing();
   const cbmRoom = warehouse.slotCbm === null ? sql`true` : sql`${bizSlot.bookedCbm} + ${cbm} <= ${warehouse.slotCbm}`;
   const taken = await tx
     .update(bizSlot)
@@ -71,12 +78,17 @@ export async function takeSlot(tx: Db, key: SlotKey, warehouse: Pick<Warehouse, 
     .returning({ trucks: bizSlot.bookedTrucks });
   if (taken.length > 0) return;
   const [slot] = await tx.select().from(bizSlot).where(slotWhere(key));
+  throw slotRefusal(key, warehouse, slot, lang);
+}
+
+/** The 409 of a slot with no room: its volume when trucks are left, else its trucks. */
+function slotRefusal(key: SlotKey, warehouse: Pick<Warehouse, 'slotTrucks' | 'slotCbm'>, slot: typeof bizSlot.$inferSelect | undefined, lang: Lang) {
   const label = `${key.slotDate} ${key.slotTime}`;
   if (slot && slot.bookedTrucks < warehouse.slotTrucks && warehouse.slotCbm !== null) {
     const left = Math.max(0, Number(warehouse.slotCbm) - Number(slot.bookedCbm));
-    throw conflict(msg(lang, 'slotCbmFull', label, String(Number(left.toFixed(3)))));
+    return conflict(msg(lang, 'slotCbmFull', label, String(Number(left.toFixed(3)))));
   }
-  throw conflict(msg(lang, 'slotFull', label, String(warehouse.slotTrucks)));
+  return conflict(msg(lang, 'slotFull', label, String(warehouse.slotTrucks)));
 }
 
 /** Gives a place back (a booking deleted, moved to another slot, or not passed). */
