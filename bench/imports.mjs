@@ -3,9 +3,10 @@
 // then again on a server whose V8 heap is capped (IMPORT_HEAP_MB, 128): an import that holds its
 // rows runs out of memory there (uncapped, V8 grows its heap into free memory before collecting,
 // so peak RSS says more about the collector than about what the import holds),
-// beside reading the same file with the streaming reader alone (no checks, no database) in this
-// process, the floor any import of it pays. PGlite in a scratch data dir; PostgreSQL too when
-// BENCH_DATABASE_URL is set (a scratch database, dropped).
+// beside two bare parses of the same file in this process (no checks, no database; the best of two
+// readings each): exceljs' streaming reader alone, which the import used before, and the import's
+// own reader alone (server/lib/xlsx-rows.ts: inflate and parse), the floor any import of it pays.
+// PGlite in a scratch data dir; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database, dropped).
 import ExcelJS from 'exceljs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
