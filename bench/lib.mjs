@@ -9,7 +9,7 @@ import { isStale } from '../scripts/freshness.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 let built = false;
 /** The server as `npm start` runs it: compiled (built here first when its sources are newer), with source maps. */
-function serverArgs() {
+export function serverArgs() {
   if (!built && isStale(path.join(root, 'dist-server/server/main.js'), ['server', 'contract', 'tsconfig.server.json'].map((p) => path.join(root, p)))) {
     if (spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
   }

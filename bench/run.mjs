@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches = { api: 'bench/api.mjs', bundle: 'bench/bundle.mjs', users: 'bench/users.mjs', orders: 'bench/orders.mjs', appointments: 'bench/appointments.mjs', imports: 'bench/imports.mjs', pages: 'bench/pages.mjs', board: 'bench/board.mjs', clearance: 'bench/clearance.mjs', inventory: 'bench/inventory.mjs', scale: 'bench/scale.mjs' };
+const benches = { api: 'bench/api.mjs', bundle: 'bench/bundle.mjs', users: 'bench/users.mjs', orders: 'bench/orders.mjs', appointments: 'bench/appointments.mjs', imports: 'bench/imports.mjs', startup: 'bench/startup.mjs', pages: 'bench/pages.mjs', board: 'bench/board.mjs', clearance: 'bench/clearance.mjs', inventory: 'bench/inventory.mjs', scale: 'bench/scale.mjs' };
 const only = process.argv[2];
 process.chdir(path.resolve(import.meta.dirname, '..'));
 for (const [name, file] of Object.entries(benches)) {

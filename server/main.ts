@@ -1,23 +1,25 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DatabaseAheadError, runMigrations } from './db/migrate.js';
-import { seedBusinessDemo, seedDemo } from './demo/index.js';
-import { buildApp } from './app.js';
-import { controlCommands } from './modules/backup/commands.js';
 import { DataDirTaken, lockDataDir } from './modules/backup/control.js';
-import { ensureBackupJob } from './modules/backup/job-row.js';
 
 async function main() {
   const started = performance.now();
   const config = loadConfig();
   // the embedded database's folder is this process's alone until it exits (backup/control.ts)
   const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, 'the server');
+  // The app's module graph (a third of a cold start) loads while the database opens and migrates:
+  // PGlite compiles its WebAssembly and reads its files off the main thread meanwhile.
+  const modules = Promise.all([import('./app.js'), import('./modules/backup/commands.js'), import('./modules/backup/job-row.js'), import('./lib/warm-up.js')]);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbMaxActive + 4 });
   const fresh = await runMigrations(database);
   if (fresh && config.seedDemo) {
+    // the demo's modules load on a first start only
+    const { seedBusinessDemo, seedDemo } = await import('./demo/index.js');
     await seedDemo(database.db);
     await seedBusinessDemo(database.db);
   }
+  const [{ buildApp }, { controlCommands }, { ensureBackupJob }, { warmUp }] = await modules;
   if (lock) await ensureBackupJob(database.db);
   const app = await buildApp({ config, database });
   lock?.serve(controlCommands(database, config, app.log));
@@ -47,6 +49,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await warmUp(app);
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, startMs: Math.round(performance.now() - started) },

@@ -21,6 +21,10 @@ const isFresh = async (db: Pick<Db, 'execute'>) => {
   return Boolean(row.fresh);
 };
 
+/** The newest migration this code knows, from drizzle's journal. */
+const latestMigration = () =>
+  (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }).entries.at(-1)!;
+
 /** A database a newer release has migrated: this code does not know its schema, so it does not start. */
 export class DatabaseAheadError extends Error {}
 
@@ -32,8 +36,7 @@ export class DatabaseAheadError extends Error {}
 export async function refuseNewerDatabase(db: Pick<Db, 'execute'>) {
   const [{ present }] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!present) return;
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
-  const latest = journal.entries.at(-1)!;
+  const latest = latestMigration();
   const unknown = await queryRows<{ created_at: string | number }>(
     db,
     sql`select created_at from drizzle.__drizzle_migrations where created_at > ${latest.when} order by created_at`,
@@ -47,11 +50,24 @@ export async function refuseNewerDatabase(db: Pick<Db, 'execute'>) {
   );
 }
 
+/**
+ * Drizzle applies the migrations newer than the last one recorded: when that is the journal's last,
+ * there is nothing to apply, and reading, hashing and comparing every SQL file (what drizzle does
+ * first) is skipped on each start but the first after an upgrade.
+ */
+async function upToDate(db: Pick<Db, 'execute'>) {
+  const [{ present }] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!present) return false;
+  const [{ last }] = await queryRows<{ last: string | number | null }>(db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  return last !== null && Number(last) === latestMigration().when;
+}
+
 /** Applies the committed SQL migrations; true when the database was empty before (first start). */
 export async function runMigrations(database: Database): Promise<boolean> {
   const { db, pool } = database;
   if (!pool) {
     await refuseNewerDatabase(db);
+    if (await upToDate(db)) return false;
     const fresh = await isFresh(db);
     await migratePglite(db as never, { migrationsFolder });
     return fresh;
@@ -63,6 +79,7 @@ export async function runMigrations(database: Database): Promise<boolean> {
     await single.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
       await refuseNewerDatabase(single as never);
+      if (await upToDate(single as never)) return false;
       const fresh = await isFresh(single as never);
       await migratePg(single, { migrationsFolder });
       return fresh;
