@@ -35,11 +35,15 @@ export function maskSecrets(value: unknown): unknown {
   return value;
 }
 
+/** A supplier's booking link carries its token in the path (issue 38): whoever reads the log could book with it. */
+const PATH_SECRET = /(\/public\/supplier\/)[^/?]+/;
+
 /**
  * A URL as it may be logged: the value of every secret-looking query parameter masked (RuoYi's
- * password change sends `?oldPassword=…&newPassword=…`).
+ * password change sends `?oldPassword=…&newPassword=…`), and a booking link's token.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(raw: string): string {
+  const url = raw.replace(PATH_SECRET, `$1${MASK}`);
   const at = url.indexOf('?');
   if (at < 0) return url;
   const query = url

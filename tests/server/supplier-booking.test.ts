@@ -7,6 +7,7 @@ import { multipart, PDF } from './multipart.js';
 import { bizAppointment } from '../../server/modules/appointment/table.js';
 import { bizMailOutbox } from '../../server/modules/clearance/table.js';
 import { bizWarehouse } from '../../server/modules/warehouse/table.js';
+import { redactUrl } from '../../server/lib/secrets.js';
 
 // the production default: 120 requests a minute per address and per link, 20 of them writes per link
 useTestApp({ logins: ['cs'], as: 'cs', lang: 'en', config: { publicRateLimit: 120 } });
@@ -71,6 +72,10 @@ describe('supplier booking links (issue 38)', () => {
     const zh = await pub('GET', `/${link.token}`, undefined, 'zh');
     expect(zh.json().msg).toMatch(/作废/);
     expect((await pub('POST', `/${link.token}/bookings`, { warehouseId: 1 })).statusCode).toBe(410);
+  });
+
+  it('keeps the token out of the request log', () => {
+    expect(redactUrl('/api/public/supplier/abcDEF123_-x/slots?warehouseId=1')).toBe('/api/public/supplier/******/slots?warehouseId=1');
   });
 
   it('answers an expired link 410 and an unknown one 404, never 500', async () => {
