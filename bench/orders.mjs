@@ -21,6 +21,7 @@ const TEN_MILLION_P99_MS = 30;
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const reuse = process.env.BENCH_REUSE === '1';
 const { ADMIN, countOrders, openBenchDb, seedOrders, timeOrderList } = await tsImport('./orders-db.ts', import.meta.url);
+const { exceljsWriter, ownWriter, readSheet } = await tsImport('./export-baseline.ts', import.meta.url);
 
 const ms = (v) => v.toFixed(1);
 const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -31,7 +32,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const EXPORT_DAYS = (process.env.BENCH_EXPORT_DAYS ?? '25,100,180').split(',').map(Number);
 const EXPORT_HEAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 96);
 
-/** The export of the list's filter over `days`: rows, seconds, bytes, and the server's memory meanwhile. */
+/**
+ * The export of the list's filter over `days`: rows, seconds, bytes, and the server's memory
+ * meanwhile; then the same rows and columns, read back from its workbook, written by the bare
+ * writers here (bench/export-baseline.ts), and the export's time over theirs.
+ */
 async function exportRun(server, headers, base, days) {
   const qs = new URLSearchParams({ ...base, 'params[beginTime]': day(days) });
   qs.delete('pageSize');
@@ -39,12 +44,30 @@ async function exportRun(server, headers, base, days) {
   const rss = await watchRss(server.child.pid);
   const started = performance.now();
   const res = await fetch(`${server.url}/api/biz/order/export?${qs}`, { headers });
-  let bytes = 0;
-  for await (const chunk of res.body) bytes += chunk.length;
+  const chunks = [];
+  for await (const chunk of res.body) chunks.push(chunk);
   const seconds = (performance.now() - started) / 1000;
   const { before, peak } = rss.done();
   if (res.status !== 200) throw new Error(`export answered ${res.status}`);
-  return { days, rows: count.total, seconds: seconds.toFixed(1), 'rows/s': Math.round(count.total / seconds), 'MB out': (bytes / 1024 / 1024).toFixed(1), 'RSS before MB': before, 'peak RSS MB': peak, 'export adds MB': peak - before };
+  const workbook = Buffer.concat(chunks);
+  const sheet = await readSheet(workbook);
+  if (sheet.rows.length !== count.total) throw new Error(`the export wrote ${sheet.rows.length} rows of ${count.total}`);
+  const own = await ownWriter(sheet);
+  const exceljs = await exceljsWriter(sheet);
+  return {
+    days,
+    rows: count.total,
+    s: seconds.toFixed(2),
+    'rows/s': Math.round(count.total / seconds),
+    'MB out': (workbook.length / 1024 / 1024).toFixed(1),
+    'bare own s': own.seconds.toFixed(2),
+    'bare exceljs s': exceljs.seconds.toFixed(2),
+    '/ bare own': (seconds / own.seconds).toFixed(2),
+    '/ bare exceljs': (seconds / exceljs.seconds).toFixed(2),
+    'RSS before MB': before,
+    'peak RSS MB': peak,
+    'export adds MB': peak - before,
+  };
 }
 
 async function benchOn(label, databaseUrl) {
@@ -120,7 +143,8 @@ async function benchOn(label, databaseUrl) {
     const exported = [];
     for (const days of EXPORT_DAYS) exported.push(await exportRun(exporter, await login(exporter.url), base, days));
     await stop(exporter.child);
-    console.log(`\nGET /api/biz/order/export, the same filter over fewer and more days (xlsx streamed), the server's V8 heap capped at ${EXPORT_HEAP_MB} MB:`);
+    console.log(`\nGET /api/biz/order/export, the same filter over fewer and more days (xlsx streamed), the server's V8 heap capped at ${EXPORT_HEAP_MB} MB;`);
+    console.log('beside it, the same rows and columns written by bare streaming writers in this process (no database, labels or formatting): the project\'s writer on plain rows (the target: at most 1.3×) and exceljs\' WorkbookWriter:');
     table(exported);
   } finally {
     if (dataDir !== keptDir) rmSync(dataDir, { recursive: true, force: true });

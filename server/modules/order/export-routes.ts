@@ -40,13 +40,6 @@ export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
       col('createBy', '创建人', 'Created by'),
       col('createTime', '创建时间', 'Created', 20),
     ],
-    rows: async (filter, lang, user) => {
-      const labelled = await labellers(lang);
-      return (async function* () {
-        for await (const o of streamOrderSheet(app.db, user, filter)) {
-          yield { ...o, ...Object.fromEntries(labelled.map(([field, label]) => [field, label(String(o[field]))])) };
-        }
-      })();
-    },
+    rows: async (filter, lang, user) => streamOrderSheet(app.db, user, filter, Object.fromEntries(await labellers(lang))),
   });
 };

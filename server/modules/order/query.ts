@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderQuery } from '../../../contract/order.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { DATA_SCOPE, dataScopeFilter } from '../../lib/data-scope.js';
@@ -252,30 +252,50 @@ const exported = {
   district: bizOrder.district, bookingCategory: bizOrder.bookingCategory, createBy: bizOrder.createBy, createTime: bizOrder.createTime,
 };
 const exportedKeys = Object.keys(exported);
-/**
- * Each row as one JSON text: PGlite copies and decodes every field of a result on its own, and one
- * field instead of 22 reads 100 000 orders in 1.1 s instead of 2.4 (PostgreSQL is as fast either way).
- */
-const exportedRow = sql<string>`json_build_array(${sql.join(Object.values(exported), sql`, `)})::text`;
+const exportedRow = sql`json_build_array(${sql.join(Object.values(exported), sql`, `)})`;
 const timeOf = (v: unknown) => (typeof v === 'string' ? formatTime(new Date(v)) : null);
 
-/** The orders export's rows: what the sheet shows, numbers as numbers and times formatted. */
-export const streamOrderSheet = (db: Db, user: LoginUser, q: Partial<OrderQuery>, batch = 5000) =>
-  keysetRows({
-    select: () => db.select({ orderId: bizOrder.orderId, row: exportedRow }).from(bizOrder).$dynamic(),
-    where: orderWhere(user, q),
-    key: bizOrder.orderId,
-    keyOf: (r) => r.orderId,
-    map: (r): Record<string, unknown> => {
-      const values = JSON.parse(r.row) as unknown[];
+/**
+ * `batch` orders after `after` in id order, as one JSON text of their rows: PGlite copies and
+ * decodes every field of a result on its own, so one field per batch instead of 22 per row.
+ * (The inner query is named after the table so that the columns read from it as from the table.)
+ */
+const sheetBatch = (db: Db, where: SQL | undefined, after: number, batch: number) =>
+  queryRows<{ rows: string | null }>(
+    db,
+    sql`select json_agg(${exportedRow} order by ${bizOrder.orderId})::text as rows
+      from (select * from ${bizOrder} where ${and(where, gt(bizOrder.orderId, after))} order by ${bizOrder.orderId} limit ${batch}) ${bizOrder}`,
+  );
+
+/**
+ * The orders export's rows: what the sheet shows, numbers as numbers, times formatted and the
+ * `labels` fields through their dictionaries. Keyset batches keep memory flat; the next batch is
+ * asked for before this one is handed on, so the database reads while the sheet is written.
+ */
+export async function* streamOrderSheet(db: Db, user: LoginUser, q: Partial<OrderQuery>, labels: Record<string, (value: string) => string> = {}, batch = 5000) {
+  const where = orderWhere(user, q);
+  const labelled = Object.entries(labels);
+  let next = sheetBatch(db, where, 0, batch);
+  for (;;) {
+    const [{ rows }] = await next;
+    const values = JSON.parse(rows ?? '[]') as unknown[][];
+    const more = values.length === batch;
+    if (more) {
+      next = sheetBatch(db, where, values[values.length - 1][0] as number, batch);
+      // awaited on the next turn; until then (or if the client hangs up first) not unhandled
+      next.catch(() => undefined);
+    }
+    for (const v of values) {
       const o: Record<string, unknown> = {};
-      exportedKeys.forEach((key, i) => (o[key] = values[i]));
+      for (let i = 0; i < exportedKeys.length; i++) o[exportedKeys[i]] = v[i];
       o.toWarehouseTime = timeOf(o.toWarehouseTime);
       o.createTime = timeOf(o.createTime);
-      return o;
-    },
-    batch,
-  });
+      for (const [field, label] of labelled) o[field] = label(String(o[field]));
+      yield o;
+    }
+    if (!more) return;
+  }
+}
 
 /** One order in the caller's data scope (404 otherwise: out of scope reads as not there). */
 export async function findOrder(db: Db, user: LoginUser, orderId: number, lang: Lang) {
