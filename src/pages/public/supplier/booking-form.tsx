@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, InputNumber, Segmented, Select, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/use-polling';
@@ -83,7 +83,11 @@ export function BookingForm({ token, warehouses, orders, onBooked }: Props) {
         {t('form.slot')}
       </Typography.Title>
       <Form.Item name="warehouseId" hidden={warehouses.length < 2} label={t('field.warehouse')}>
-        <Segmented block options={warehouses.map((w) => ({ value: w.warehouseId, label: w.warehouseName }))} onChange={() => form.setFieldValue('deliveryTime', undefined)} />
+        <Radio.Group
+          options={warehouses.map((w) => ({ value: w.warehouseId, label: <span translate="no">{w.warehouseName}</span> }))}
+          onChange={() => form.setFieldValue('deliveryTime', undefined)}
+          style={{ display: 'grid', gap: 12 }}
+        />
       </Form.Item>
       <Form.Item name="deliveryTime" rules={[{ required: true, message: t('form.slotRequired') }]}>
         {warehouseId ? <SlotChoice key={warehouseId} token={token} warehouseId={warehouseId} cbm={load.cbm} /> : <span />}

@@ -56,6 +56,7 @@ export function SlotChoice({ id, token, warehouseId, cbm, value, onChange }: Pro
         {calendar.data.map((d) => (
           <Button
             key={d.date}
+            data-date={d.date}
             type={d.date === picked && !d.closed ? 'primary' : 'default'}
             aria-pressed={d.date === picked && !d.closed}
             disabled={d.closed}
@@ -80,6 +81,7 @@ export function SlotChoice({ id, token, warehouseId, cbm, value, onChange }: Pro
             return (
               <Button
                 key={slot}
+                data-slot={slot}
                 type={slot === value ? 'primary' : 'default'}
                 aria-pressed={slot === value}
                 disabled={!choosable(c, cbm)}

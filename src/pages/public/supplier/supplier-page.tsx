@@ -10,7 +10,10 @@ import { BookingForm } from './booking-form';
 import { MyBookings } from './my-bookings';
 
 type View = 'book' | 'mine';
-/** what a link that was revoked, has expired or never was answers: a page of its own, not an error */
+/**
+ * what a link that was revoked, has expired or never was answers: a page of its own, not an error.
+ * The server's message says when and whom to ask; an unknown link's gets the hint added.
+ */
 const DEAD = [403, 404, 410];
 
 const languageChosen = () => {
@@ -52,9 +55,9 @@ export function SupplierPage() {
     </App>
   );
   // revoked while the page was open: the next read says so
-  const dead = [link.error, orders.error, bookings.error].find((e) => e instanceof PublicError && DEAD.includes(e.status ?? 0));
+  const dead = [link.error, orders.error, bookings.error].find((e): e is PublicError => e instanceof PublicError && DEAD.includes(e.status ?? 0));
   if (dead) {
-    return shell(<Result status="warning" title={t('dead.title')} subTitle={<span data-testid="dead-reason">{errorText(dead)}</span>} extra={<Typography.Text>{t('dead.hint')}</Typography.Text>} />);
+    return shell(<Result status="warning" title={t('dead.title')} subTitle={<span data-testid="dead-reason">{errorText(dead)}</span>} extra={dead.status === 404 ? <Typography.Text>{t('dead.hint')}</Typography.Text> : null} />);
   }
   const failed = link.error ?? orders.error ?? bookings.error;
   if (!link.data || !orders.data || !bookings.data) {
