@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load, rssMb, startProcess, stop, table } from './lib.mjs';
+import { api, load, rssMb, startProcess, stop, table } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = Number(process.env.BENCH_BOOKING_CLIENTS ?? 50);
@@ -26,15 +26,6 @@ const database = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 const pad = (n) => String(n).padStart(2, '0');
 const localDate = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-async function api(base, token, method, url, body) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json() };
-}
 
 async function publicQueue(server) {
   const warehouses = (await api(server.url, null, 'GET', '/public/warehouses')).json.data;

@@ -60,6 +60,16 @@ export async function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
+/** A JSON call to the API (`/api` + url) with a bearer token when given: its status and body. */
+export async function api(base, token, method, url, body) {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: await res.json() };
+}
+
 /** The authorization header of a fresh session (the bench servers run without the captcha). */
 export async function login(url, username = 'admin', password = 'admin123') {
   const body = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).json();

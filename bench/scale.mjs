@@ -2,8 +2,9 @@
 // started here on a port of its own, the requests spread over them in turn:
 //  1. BOOKINGS (500) bookings at once for PLACES (20) places (one slot of a fresh warehouse):
 //     exactly PLACES taken, p99 ≤ 200 ms, no 5xx;
-//  2. LOADS (200) pallet loads at once: each of PALLETS (100) stocked pallets scanned into two
-//     competing containers: every pallet in exactly one container, with one load row in its ledger;
+//  2. pallet loads at once: each of PALLETS (100) stocked pallets scanned into two competing
+//     containers (a scan answered 503, busy, scanned again): every pallet in exactly one
+//     container, with one load row in its ledger;
 //  3. MAILS (200) mails queued while the SMTP server is down, then a local SMTP sink started: the
 //     four processes drain the outbox together; every mail arrives exactly once.
 // Prints each figure beside its check; exits non-zero when a check fails.
@@ -12,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { scratchDatabase, startProcess, stop, table } from './lib.mjs';
+import { api, scratchDatabase, startProcess, stop, table } from './lib.mjs';
 
 const PROCESSES = 4;
 const BOOKINGS = Number(process.env.BOOKINGS ?? 500);
@@ -33,14 +34,6 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const checks = [];
 const check = (what, ok, figure) => checks.push({ check: what, figure, ok: ok ? 'yes' : 'NO' });
 
-async function api(base, token, method, url, body) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json() };
-}
 const ok = (r, what) => {
   if (r.status !== 200 || (r.json.code && r.json.code !== 200)) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
   return r.json;
@@ -125,10 +118,19 @@ async function loads(servers, client) {
     ok(await api(first.url, first.token, 'PUT', `/biz/container/${c.containerId}/status`, { to: '1' }), 'container to pack');
     containers.push(c.containerId);
   }
-  // pallet k is scanned into both boxes at once, the two scans on different processes
-  const answers = await burst(servers, PALLETS * 2, (s, i) =>
-    api(s.url, s.token, 'POST', `/biz/container/${containers[i % 2]}/load`, { palletCode: `SCALE${String(Math.floor(i / 2) + 1).padStart(5, '0')}`, allowOverload: true }),
-  );
+  // pallet k is scanned into both boxes at once, the two scans on different processes; a scan the
+  // busy server turned away (503: nothing changed) is scanned again, as a loader would
+  let retries = 0;
+  const answers = await burst(servers, PALLETS * 2, async (s, i) => {
+    const scan = () => api(s.url, s.token, 'POST', `/biz/container/${containers[i % 2]}/load`, { palletCode: `SCALE${String(Math.floor(i / 2) + 1).padStart(5, '0')}`, allowOverload: true });
+    let r = await scan();
+    for (let n = 0; r.status === 503 && n < 20; n += 1) {
+      retries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      r = await scan();
+    }
+    return r;
+  });
   const loaded = answers.filter((a) => a.status === 200 && a.json.data?.moved === 1).length;
   const refused = answers.filter((a) => a.status === 409).length;
   const fivexx = answers.filter((a) => a.status >= 500);
@@ -142,10 +144,9 @@ async function loads(servers, client) {
   const good = rows.filter((r) => r.status === '2' && r.loaded && containers.includes(Number(r.container_id)) && r.load_rows === 1 && r.load_rows_here === 1).length;
   const times = answers.map((a) => a.ms).sort((a, b) => a - b);
   console.log(`\n${PALLETS * 2} loads at once over ${PROCESSES} processes: ${PALLETS} pallets, each scanned into two competing containers:`);
-  table([{ loaded, 'refused (409)': refused, '5xx': fivexx.length, 'pallets in one box with one load row': good, 'p50 ms': percentile(times, 50).toFixed(1), 'p99 ms': percentile(times, 99).toFixed(1) }]);
+  table([{ loaded, 'refused (409)': refused, '5xx': fivexx.length, '503s scanned again': retries, 'pallets in one box with one load row': good, 'p50 ms': percentile(times, 50).toFixed(1), 'p99 ms': percentile(times, 99).toFixed(1) }]);
   check('loads: every pallet in exactly one container with its ledger row', good === PALLETS && loaded === PALLETS, `${good} of ${PALLETS}, ${loaded} loads answered`);
-  // a scan the busy database turned away (503) is not a wrong answer: it changed nothing
-  check('loads: no scan loaded a pallet twice', loaded + refused + fivexx.length === PALLETS * 2 && loaded === PALLETS, `${loaded} loaded, ${refused} refused, ${fivexx.length} busy (503)`);
+  check('loads: one scan of each pallet loaded it, the other was refused', loaded === PALLETS && refused === PALLETS && fivexx.length === 0, `${loaded} loaded, ${refused} refused, ${fivexx.length} 5xx`);
 }
 
 /** The mail parameters: SMTP on a port nowhere listening yet, quick retries, caps above the bench. */
