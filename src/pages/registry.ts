@@ -45,6 +45,8 @@ export const pages: Record<string, RegisteredPage> = {
   // warehouses
   'biz/warehouse/index': page(() => import('./warehouse/warehouse-page'), (m) => m.WarehousePage),
   'biz/slot/index': page(() => import('./slot/slot-page'), (m) => m.SlotPage),
+  // supplier booking links (issue 38)
+  'biz/supplierLink/index': page(() => import('./supplier-link/supplier-link-page'), (m) => m.SupplierLinkPage),
   // code generator
   'tool/gen/index': page(() => import('./gen/gen-page'), (m) => m.GenPage),
   // app versions

@@ -1,8 +1,8 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DictDataRow } from '../../contract/system';
 import { clearDictCache } from '../../src/lib/dict';
@@ -96,4 +96,12 @@ export function openDialog(text?: string): HTMLElement {
   const hit = text ? open.filter((m) => m.textContent?.includes(text)) : open;
   if (!hit.length) throw new Error(`no open dialog${text ? ` with "${text}"` : ''}`);
   return hit[hit.length - 1];
+}
+
+/** Opens a select and answers its options (antd renders them in a portal). */
+export async function optionsOf(select: HTMLElement) {
+  fireEvent.mouseDown(select);
+  await waitFor(() => expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).not.toBeNull());
+  const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1)!;
+  return [...open.querySelectorAll<HTMLElement>('.ant-select-item-option')];
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { appointmentApi } from '../../src/pages/appointment/api';
 import { AppointmentPage } from '../../src/pages/appointment/appointment-page';
-import { button, dictFixtures, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { button, dictFixtures, dictHandler, openDialog, optionsOf, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { memoryResource } from './crud-memory';
 import { server } from './msw-server';
 
@@ -95,13 +95,6 @@ const field = (dialog: HTMLElement, name: string) => {
   if (!found) throw new Error(`no field ${name}`);
   return found;
 };
-/** Opens a select and answers its options (antd renders them in a portal). */
-async function optionsOf(select: HTMLElement) {
-  fireEvent.mouseDown(select);
-  await waitFor(() => expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).not.toBeNull());
-  const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1)!;
-  return [...open.querySelectorAll<HTMLElement>('.ant-select-item-option')];
-}
 const CS = ['biz:appointment:list', 'biz:appointment:query', 'biz:appointment:add', 'biz:appointment:edit', 'biz:appointment:remove', 'biz:appointment:export', 'biz:appointment:submit'];
 const REVIEWER = ['biz:appointment:list', 'biz:appointment:query', 'biz:appointment:review'];
 const addTitle = () => t('crud:addTitle', { name: t('appointment:title') });
@@ -316,5 +309,26 @@ describe('AppointmentPage', () => {
     const other = (await screen.findByText(t('appointment:detailTitle', { no: 'YY-2' }))).closest('.ant-drawer') as HTMLElement;
     await within(other).findByText(t('appointment:group.booking'));
     expect(within(other).queryByTestId('driver-link')).toBeNull();
+  }, 60_000);
+
+  it('marks what a supplier booked through its link, with its packing list, and filters by it as the home figure links', async () => {
+    setPermissions(REVIEWER);
+    const { res } = serve([
+      booking(1, '2', { supplierLinkId: 5, supplierName: '义乌晨光', packingList: '/profile/supplier/2026/11/28/pl-1.pdf', bySupplier: '1' }),
+      booking(2, '2', { bySupplier: '0' }),
+    ]);
+    renderPage(<AppointmentPage />, { path: '/delivery/appointment?status=2&bySupplier=1' });
+    const self = await rowOf('YY-1');
+    expect(within(self).getByText('义乌晨光').closest('.ant-tag')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByText('YY-2')).toBeNull());
+    expect(res.calls.find((c) => c.path.endsWith('/list'))?.query.get('bySupplier')).toBe('1');
+    const search = screen.getByRole('search');
+    expect(within(search).getByText(t('appointment:bySupplierYes'))).toBeTruthy();
+
+    fireEvent.click(button(self, t('appointment:detail')));
+    const drawer = (await screen.findByText(t('appointment:detailTitle', { no: 'YY-1' }))).closest('.ant-drawer') as HTMLElement;
+    const open = await within(drawer).findByText(t('appointment:openPackingList'));
+    expect(open.closest('a')?.getAttribute('href')).toMatch(/\/profile\/supplier\/2026\/11\/28\/pl-1\.pdf$/);
+    expect(within(drawer).getAllByText('义乌晨光').length).toBeGreaterThan(0);
   }, 60_000);
 });

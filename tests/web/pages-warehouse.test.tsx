@@ -91,4 +91,29 @@ describe('WarehousePage', () => {
     const closeItem = within(again).getByLabelText(t('warehouse:closeTime')).closest('.ant-form-item') as HTMLElement;
     await waitFor(() => expect(closeItem.textContent).toContain('must be later than the opening time'));
   }, 60_000);
+
+  it('sets the self-booking rules suppliers book under; a new warehouse starts with the server\'s', async () => {
+    setPermissions(['biz:warehouse:list', 'biz:warehouse:query', 'biz:warehouse:add', 'biz:warehouse:edit']);
+    const res = serve();
+    res.rows[0] = { ...res.rows[0], bookAheadDays: 7, cutoffHours: 24, maxPerSupplierDay: 2, selfBookingApproval: '1' };
+    renderPage(<WarehousePage />);
+    fireEvent.click(button(await rowOf('Pudong bonded'), t('crud:modify')));
+    const dialog = await waitFor(() => openDialog(t('crud:editTitle', { name: t('warehouse:title') })));
+    const days = within(dialog).getByLabelText(t('warehouse:bookAheadDays'));
+    await waitFor(() => expect(days).toHaveValue('7'));
+    expect(within(dialog).getByText(t('warehouse:cutoffHoursHint'))).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(t('warehouse:cutoffHours')), { target: { value: '48' } });
+    fireEvent.change(within(dialog).getByLabelText(t('warehouse:maxPerSupplierDay')), { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByLabelText(t('warehouse:approvalNone')));
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() => expect(res.last('PUT', '/biz/warehouse')).toBeTruthy());
+    expect(res.last('PUT', '/biz/warehouse')?.body).toMatchObject({ warehouseId: 1, bookAheadDays: 7, cutoffHours: 48, maxPerSupplierDay: 5, selfBookingApproval: '0' });
+
+    fireEvent.click(button(document.body, t('crud:add')));
+    const add = await waitFor(() => openDialog(t('crud:addTitle', { name: t('warehouse:title') })));
+    fireEvent.change(within(add).getByLabelText(t('warehouse:warehouseName')), { target: { value: 'New one' } });
+    fireEvent.click(button(add, t('crud:confirm')));
+    await waitFor(() => expect(res.last('POST', '/biz/warehouse')).toBeTruthy());
+    expect(res.last('POST', '/biz/warehouse')?.body).toMatchObject({ bookAheadDays: 14, cutoffHours: 24, maxPerSupplierDay: 3, selfBookingApproval: '1' });
+  }, 60_000);
 });

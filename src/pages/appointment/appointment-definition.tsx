@@ -114,6 +114,25 @@ export function appointmentDefinition({ t, permissions, onMove, onDetail, toolba
         form: false,
         table: false,
       },
+      {
+        // issue 38: bookings a supplier made through its link, for the desk to review
+        name: 'bySupplier',
+        label: label('bySupplier'),
+        type: 'select',
+        options: [
+          { value: '1', label: t('appointment:bySupplierYes') },
+          { value: '0', label: t('appointment:bySupplierNo') },
+        ],
+        search: 'select',
+        form: false,
+        table: false,
+      },
+      {
+        name: 'supplierName',
+        label: label('bySupplier'),
+        form: false,
+        table: { width: 140, ellipsis: true, render: (v, r) => (r.supplierLinkId ? <Tag color="purple">{String(v ?? '')}</Tag> : null) },
+      },
       { name: 'arrivalTime', label: label('arrivalTime'), form: false, table: { width: 150 } },
       { name: 'diffFlags', label: label('diffFlags'), form: false, table: { width: 150, render: (v) => <DiffTag flags={String(v ?? '')} t={t} /> } },
       { name: 'createBy', label: label('createBy'), form: false, table: { width: 100 } },

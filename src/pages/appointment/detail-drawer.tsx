@@ -20,10 +20,10 @@ interface Props {
 
 type Key = keyof AppointmentForm;
 /** Fields labelled under another key: the list's column names them so. */
-const LABEL_OF: Partial<Record<string, string>> = { warehouseName: 'warehouse', orderNos: 'orders' };
+const LABEL_OF: Partial<Record<string, string>> = { warehouseName: 'warehouse', orderNos: 'orders', supplierName: 'bySupplier' };
 
 const GROUPS: { title: string; fields: Key[] }[] = [
-  { title: 'booking', fields: ['reservationNo', 'status', 'warehouseName', 'deliveryTime', 'orderNos', 'boxes', 'grossWeight', 'cube', 'remark', 'createBy', 'createTime'] },
+  { title: 'booking', fields: ['reservationNo', 'status', 'warehouseName', 'deliveryTime', 'orderNos', 'boxes', 'grossWeight', 'cube', 'remark', 'createBy', 'createTime', 'supplierName', 'packingList'] },
   { title: 'driverVehicle', fields: ['plateNo', 'vehicleType', 'deliveryType', 'carWeight', 'driverName', 'driverPhone'] },
   {
     title: 'unloading',
@@ -49,6 +49,13 @@ export function DetailDrawer({ appointmentId, version, onClose }: Props) {
     if (dict) return <DictTag options={dicts[dict] ?? []} value={r[f]} />;
     if (f === 'diffFlags') return r.diffFlags ? <DiffTag flags={r.diffFlags} t={t} /> : r.status === '8' ? t('appointment:noDiff') : '';
     const v = r[f];
+    // the supplier's packing list, uploaded with its self-booking: what the desk reviews it by
+    if (f === 'packingList' && typeof v === 'string' && v)
+      return (
+        <a href={photoUrl(v)} target="_blank" rel="noopener noreferrer">
+          {t('appointment:openPackingList')}
+        </a>
+      );
     return v === null || v === undefined ? '' : String(v);
   };
   const photos = row ? splitPhotos(row.photos) : [];

@@ -1,5 +1,5 @@
 import type { WarehouseRow } from '../../../contract/warehouse';
-import type { CrudDefinition } from '../../components/crud/types';
+import type { CrudDefinition, FieldDef } from '../../components/crud/types';
 import { warehouseApi } from './api';
 import { ClosedDaysEditor } from './closed-days-editor';
 import { DoorsEditor } from './doors-editor';
@@ -7,6 +7,16 @@ import { HhmmPicker, WeekdaySelect, weekdayNames } from './schedule-inputs';
 import { statusField } from '../../components/crud/common-fields';
 
 const bodySchema = () => import('../../../contract/warehouse').then((m) => m.warehouseInput);
+
+/** A new warehouse's self-booking rules, as the server sets them when none are sent. */
+const SELF_BOOKING_DEFAULTS = { bookAheadDays: 14, cutoffHours: 24, maxPerSupplierDay: 3, selfBookingApproval: '1' };
+const selfBooking = (name: string, t: (key: string) => string): FieldDef<WarehouseRow> => ({
+  name,
+  label: `warehouse:${name}`,
+  type: 'number',
+  form: { extra: t(`warehouse:${name}Hint`) },
+  table: false,
+});
 
 /** Warehouses (/biz/warehouse): opening hours, slot size and capacity, dock doors and closed days. */
 export function warehouseDefinition(t: (key: string) => string): CrudDefinition<WarehouseRow> {
@@ -19,7 +29,7 @@ export function warehouseDefinition(t: (key: string) => string): CrudDefinition<
     exportName: 'warehouse',
     formColumns: 2,
     formWidth: 860,
-    formDefaults: () => ({ openTime: '08:00', closeTime: '18:00', slotMinutes: 60, slotTrucks: 2, closedWeekdays: '', status: '0', doors: [], closedDays: [] }),
+    formDefaults: () => ({ ...SELF_BOOKING_DEFAULTS, openTime: '08:00', closeTime: '18:00', slotMinutes: 60, slotTrucks: 2, closedWeekdays: '', status: '0', doors: [], closedDays: [] }),
     fields: [
       { name: 'warehouseId', label: 'warehouse:warehouseId', form: false, table: { width: 80, sorter: true } },
       { name: 'warehouseName', label: 'warehouse:warehouseName', search: 'text', table: { width: 160, sorter: true } },
@@ -37,6 +47,21 @@ export function warehouseDefinition(t: (key: string) => string): CrudDefinition<
         table: { width: 140, render: (v) => weekdayNames(v as string, t) || '—' },
       },
       statusField({ label: 'warehouse:status', table: { width: 90 } }),
+      // issue 38: what suppliers may book themselves through their links
+      selfBooking('bookAheadDays', t),
+      selfBooking('cutoffHours', t),
+      selfBooking('maxPerSupplierDay', t),
+      {
+        name: 'selfBookingApproval',
+        label: 'warehouse:selfBookingApproval',
+        type: 'select',
+        options: [
+          { value: '1', label: t('warehouse:approvalNeeded') },
+          { value: '0', label: t('warehouse:approvalNone') },
+        ],
+        form: { widget: 'radio' },
+        table: false,
+      },
       { name: 'remark', label: 'warehouse:remark', type: 'textarea', table: false, form: { span: 24 } },
       { name: 'doors', label: 'warehouse:doors', table: false, form: { span: 24, render: () => <DoorsEditor /> } },
       { name: 'closedDays', label: 'warehouse:closedDays', table: false, form: { span: 24, render: () => <ClosedDaysEditor /> } },
