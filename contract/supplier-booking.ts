@@ -3,6 +3,8 @@ import { MAX_INT } from './constants.js';
 import { DAY, DAY_MINUTE, calendarText, pageQuery } from './common.js';
 import { appointmentStatus, driverPhone, plateNo } from './appointment.js';
 import { slotCell, slotDay } from './warehouse.js';
+// zod-free, so that the supplier's page draws without the schema library
+import { PACKING_LIST_EXTENSIONS } from './upload-rules.js';
 
 // Issue 38: suppliers book their own deliveries through a link. The desk makes links
 // (/biz/supplierLink/...); the supplier's phone page reads and books through /public/supplier/:token/...
@@ -149,7 +151,7 @@ export type PublicSlotDay = z.infer<typeof publicSlotDay>;
  * jpg, jpeg, png; the upload size limit). Answers { code, msg, data: { fileName, originalFilename } };
  * send fileName as the booking's packingList.
  */
-export const PACKING_LIST_EXTENSIONS = ['pdf', 'xls', 'xlsx', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+export { PACKING_LIST_EXTENSIONS };
 export const packingListUpload = z.object({ fileName: z.string(), originalFilename: z.string() });
 /** A packing list uploaded through a supplier link. */
 export const packingListPath = z.string().regex(/^\/profile\/supplier\/\d{4}\/\d{2}\/\d{2}\/[\w-]+\.(pdf|xlsx?|docx?|jpe?g|png)$/i, 'expected a packing list uploaded through this page');

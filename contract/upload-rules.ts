@@ -8,6 +8,8 @@ export const MEDIA_EXTENSIONS = ['mp4', 'avi', 'rmvb'] as const;
 /** What POST /common/upload accepts (RuoYi's DEFAULT_ALLOWED_EXTENSION plus media). */
 export const UPLOAD_EXTENSIONS = [...IMAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS, ...MEDIA_EXTENSIONS] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+/** What a supplier's booking link takes as the packing list (POST /public/supplier/{token}/packing-list). */
+export const PACKING_LIST_EXTENSIONS = ['pdf', 'xls', 'xlsx', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
 
 /** An avatar is an image of at most 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -2,8 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKING_LIST_EXTENSIONS } from '../../../../contract/supplier-booking';
-import { acceptOf } from '../../../../contract/upload-rules';
+import { acceptOf, PACKING_LIST_EXTENSIONS } from '../../../../contract/upload-rules';
 import { uploadPackingList } from './api';
 
 interface Props {
