@@ -64,7 +64,7 @@ export function MyBookings({ token, bookings, onChanged }: Props) {
       {bookings.map((b) => (
         <BookingCard
           key={b.reservationNo}
-          booking={{ ...b, warehouseAddress: '', doorName: null, arrivalTime: null, unloadEndTime: null }}
+          booking={{ ...b, vehicleType: b.vehicleType && t(`vehicle.${b.vehicleType}`, { defaultValue: b.vehicleType }), warehouseAddress: '', doorName: null, arrivalTime: null, unloadEndTime: null }}
           extra={
             <>
               <Typography.Paragraph style={{ margin: '4px 0 0' }}>
