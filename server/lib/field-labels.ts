@@ -46,6 +46,8 @@ import public_zh from '../../src/pages/public/locales/zh.json' with { type: 'jso
 import public_en from '../../src/pages/public/locales/en.json' with { type: 'json' };
 import role_zh from '../../src/pages/role/locales/zh.json' with { type: 'json' };
 import role_en from '../../src/pages/role/locales/en.json' with { type: 'json' };
+import supplier_link_zh from '../../src/pages/supplier-link/locales/zh.json' with { type: 'json' };
+import supplier_link_en from '../../src/pages/supplier-link/locales/en.json' with { type: 'json' };
 import slot_zh from '../../src/pages/slot/locales/zh.json' with { type: 'json' };
 import slot_en from '../../src/pages/slot/locales/en.json' with { type: 'json' };
 import user_zh from '../../src/pages/user/locales/zh.json' with { type: 'json' };
@@ -84,6 +86,7 @@ const PAGES: Record<string, [Texts, Texts]> = {
   'public': [public_zh, public_en],
   'role': [role_zh, role_en],
   'slot': [slot_zh, slot_en],
+  'supplier-link': [supplier_link_zh, supplier_link_en],
   'user': [user_zh, user_en],
   'warehouse': [warehouse_zh, warehouse_en],
   config: [system_zh.config, system_en.config],
@@ -126,10 +129,12 @@ const SHARED: Record<string, [string, string]> = {
   post: ['岗位', 'Post'],
   field: ['字段', 'Field'],
   to: ['新状态', 'New state'],
+  // a list's filter by state (the supplier links': active, revoked, expired)
+  state: ['状态', 'State'],
 };
 
 /** Segments of a route's path that name a page other than themselves. */
-const ALIASES: Record<string, string> = { appVersion: 'app-version', operlog: 'monitor', logininfor: 'monitor', online: 'monitor', jobLog: 'job', slots: 'slot', index: 'home' };
+const ALIASES: Record<string, string> = { supplierLink: 'supplier-link', appVersion: 'app-version', operlog: 'monitor', logininfor: 'monitor', online: 'monitor', jobLog: 'job', slots: 'slot', index: 'home' };
 
 /** A namespace's labels by key: its own strings first, then those of its nested groups (e.g. public's `field`). */
 function flatten(texts: Texts): Map<string, string> {
