@@ -1,6 +1,6 @@
 import { Form, Select, type FormInstance } from 'antd';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatestSearch } from '../../lib/use-latest-search';
 import { searchOrders, type OrderChoice } from './api';
 
 interface Props {
@@ -16,20 +16,8 @@ interface Props {
  */
 export function OrderPicker({ id, value, onChange, form }: Props) {
   const { t } = useTranslation(['appointment']);
-  const [found, setFound] = useState<OrderChoice[]>([]);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
+  const { found, loading, search } = useLatestSearch(searchOrders);
   const chosen = (Form.useWatch('orders', { form, preserve: true }) as OrderChoice[] | undefined) ?? [];
-
-  const search = (text: string) => {
-    const call = ++latest.current;
-    setLoading(true);
-    searchOrders(text)
-      .then((rows) => call === latest.current && setFound(rows))
-      .catch(() => undefined)
-      .finally(() => call === latest.current && setLoading(false));
-  };
-  useEffect(() => search(''), []);
 
   const known = new Map<number, OrderChoice>([...chosen, ...found].map((o) => [o.orderId, o]));
   const label = (o: OrderChoice) =>

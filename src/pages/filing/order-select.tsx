@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatestSearch } from '../../lib/use-latest-search';
 import { searchOrders, type OrderChoice } from './api';
 
 interface Props {
@@ -15,19 +15,7 @@ const label = (o: OrderChoice) => (o.buyer ? `${o.orderNo} · ${o.buyer}` : o.or
 /** The add dialog's order picker: searches /biz/order/list by order number as the user types. */
 export function OrderSelect({ id, value, onChange }: Props) {
   const { t } = useTranslation(['filing']);
-  const [options, setOptions] = useState<OrderChoice[]>([]);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-
-  const search = (text: string) => {
-    const call = ++latest.current;
-    setLoading(true);
-    searchOrders(text)
-      .then((rows) => call === latest.current && setOptions(rows))
-      .catch(() => undefined)
-      .finally(() => call === latest.current && setLoading(false));
-  };
-  useEffect(() => search(''), []);
+  const { found: options, loading, search } = useLatestSearch(searchOrders);
 
   return (
     <Select
