@@ -21,6 +21,7 @@ import { ruoyiCompatPlugin } from './plugins/ruoyi-compat.js';
 import { operLogPlugin } from './plugins/oper-log.js';
 import { apiModules } from './modules/index.js';
 import { schedulerPlugin } from './modules/job/scheduler-plugin.js';
+import { registerMailOutbox } from './modules/clearance/outbox.js';
 import { loadSession } from './modules/auth/session.js';
 import './plugins/types.js';
 
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(docsPlugin);
   // scheduled jobs: started on ready, stopped before the database closes
   await app.register(schedulerPlugin);
+  registerMailOutbox(app);
 
   await app.register(
     async (api) => {

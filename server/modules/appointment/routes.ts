@@ -85,6 +85,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Move the appointment: cs submits, the desk reviews, warehouse staff record arrival, unloading, tally and receipt', params: idParam, body: appointmentMoveInput },
   }, async (request) => {
     const moved = await moveAppointment({ db, dict: app.dictCache, user: request.user!, lang: request.lang }, request.params.id, request.body);
+    // a pass or refusal may have queued the supplier's mail (moveFollowers): it goes now, not at the job's next run
+    app.mailOutbox.nudge({ freshOnly: true });
     return ok(request, { ...moved, appointment: await repo.findAppointment(db, request.user!, request.params.id) });
   });
 

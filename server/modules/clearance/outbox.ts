@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { locateUpload, uploadedName } from '../common/storage.js';
@@ -272,4 +273,27 @@ export class OutboxNudger {
     await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the mail outbox's drains in this process: a module that queues a mail nudges it after its transaction commits */
+    mailOutbox: OutboxNudger;
+  }
+}
+
+/**
+ * The process's one outbox nudger, decorated on the app before the modules register: clearance
+ * mails and the supplier-booking mails (queued by appointment moves) are drained by the same one.
+ */
+export function registerMailOutbox(app: FastifyInstance) {
+  const outbox = new OutboxNudger(
+    (freshOnly) => drainOutbox(app.db, { dataDir: app.config.dataDir, claimSeconds: app.config.mailClaimSeconds, freshOnly }),
+    (error) => app.log.error({ err: error }, 'mail outbox drain failed'),
+  );
+  app.decorate('mailOutbox', outbox);
+  // mail queued before a restart goes out as soon as the process is up
+  app.addHook('onReady', async () => outbox.nudge({ freshOnly: false }));
+  // mails this process took and has not sent go back to due at once, for another process to send
+  app.addHook('preClose', async () => void (await Promise.all([outbox.close(), releaseClaims(app.db)])));
 }

@@ -6,7 +6,6 @@ import type { LoginUser } from '../../lib/login-user.js';
 import type { Lang } from '../../lib/messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { historyOf } from '../../lib/workflow.js';
-import { drainOutbox, OutboxNudger, releaseClaims } from './outbox.js';
 import { documentFile, documentsOf, issueDocument } from './documents.js';
 import { clearanceExportRoutes } from './export-routes.js';
 import { historyLabels } from './machine.js';
@@ -25,14 +24,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const caller = (request: { user: LoginUser | null; lang: Lang }) => ({ db, dict: app.dictCache, user: request.user!, lang: request.lang });
   const parameter = (key: string) => app.configCache.get(key);
-  const outbox = new OutboxNudger(
-    (freshOnly) => drainOutbox(db, { dataDir: app.config.dataDir, claimSeconds: app.config.mailClaimSeconds, freshOnly }),
-    (error) => app.log.error({ err: error }, 'mail outbox drain failed'),
-  );
-  // mail queued before a restart goes out as soon as the process is up
-  app.addHook('onReady', async () => outbox.nudge({ freshOnly: false }));
-  // mails this process took and has not sent go back to due at once, for another process to send
-  app.addHook('preClose', async () => void (await Promise.all([outbox.close(), releaseClaims(db)])));
+  const outbox = app.mailOutbox;
   const pdfPool = new PdfPool();
   app.addHook('onClose', async () => pdfPool.close());
   const draw = pdfPool.render.bind(pdfPool);
