@@ -20,11 +20,12 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('the demo story', () => {
-  it('tells of every area: orders, pre-orders, filings, bookings received and to come, stock, containers', async () => {
+  it('tells of every area: orders, pre-orders, filings, bookings received and to come, a self-booking to review, stock, containers', async () => {
     const [counts] = await queryRows<Record<string, string>>(t.app.db, sql`select
       (select count(*) from biz_order) as orders, (select count(*) from biz_preorder) as preorders, (select count(*) from biz_filing) as filings,
       (select count(*) from biz_appointment where status = '8') as received, (select count(*) from biz_appointment where status < '8') as coming,
-      (select count(*) from biz_pallet) as pallets, (select count(*) from biz_container) as containers`);
+      (select count(*) from biz_pallet) as pallets, (select count(*) from biz_container) as containers,
+      (select count(*) from biz_appointment a join biz_supplier_link l on l.link_id = a.supplier_link_id where a.status = '2') as self_bookings_to_review`);
     for (const [what, n] of Object.entries(counts)) expect(Number(n), what).toBeGreaterThan(0);
   });
 
@@ -51,6 +52,15 @@ describe('the demo story', () => {
     // and the other way round: a received booking's orders are delivered
     const [{ n }] = await queryRows<{ n: string }>(t.app.db, sql`select count(*) as n from biz_appointment_order ao join biz_appointment a on a.appointment_id = ao.appointment_id
       join biz_order o on o.order_id = ao.order_id where a.status = '8' and o.transport_status <> '2'`);
+    expect(Number(n)).toBe(0);
+  });
+
+  it("a supplier's self-booking carries only that supplier's orders, booked by its link", async () => {
+    const stray = await queryRows<{ order_no: string }>(t.app.db, sql`select o.order_no from biz_appointment a join biz_supplier_link l on l.link_id = a.supplier_link_id
+      join biz_appointment_order ao on ao.appointment_id = a.appointment_id join biz_order o on o.order_id = ao.order_id where o.vendor_dept_name <> l.vendor_dept_name`);
+    expect(stray).toEqual([]);
+    const [{ n }] = await queryRows<{ n: string }>(t.app.db, sql`select count(*) as n from biz_status_history h join biz_appointment a on h.entity = 'appointment' and h.entity_id = a.appointment_id
+      where a.supplier_link_id is not null and h.oper_by not like '%supplier link #%'`);
     expect(Number(n)).toBe(0);
   });
 
