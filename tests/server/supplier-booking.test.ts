@@ -152,7 +152,7 @@ describe('supplier booking links (issue 38)', () => {
     expect((await pub('DELETE', `/${link.token}/bookings/${made.reservationNo}`)).statusCode).toBe(409);
   });
 
-  it('mails the reason of a refusal, and passes at once where the warehouse needs no approval', async () => {
+  it('mails the reason of a refusal, passes at once where the warehouse needs no approval, and mails the desk\'s cancelling with its reason', async () => {
     const vendor = vendorName();
     const w = await makeWarehouse(t);
     const order = await bookableOrder(t, { vendorDeptName: vendor });
@@ -170,6 +170,20 @@ describe('supplier booking links (issue 38)', () => {
     expect(auto.json().data.status).toBe('3');
     expect(auto.json().data.qrToken).toMatch(/^[0-9a-f]{32}$/);
     expect((await mailsTo('refused@supplier.example')).length).toBe(2);
+
+    // after the cut-off only the desk cancels: it must say why, and the supplier is told
+    const passed = await appointmentByNo(auto.json().data.reservationNo);
+    const silent = await call('PUT', `/biz/appointment/${passed.appointmentId}/status`, { to: '9' });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().fields).toEqual(['remark']);
+    expect((await appointmentByNo(passed.reservationNo)).status).toBe('3');
+    const cancelled = await call('PUT', `/biz/appointment/${passed.appointmentId}/status`, { to: '9', remark: 'dock under repair' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mails = await mailsTo('refused@supplier.example');
+    expect(mails).toHaveLength(3);
+    const told = mails.find((m) => m.subject.includes('cancelled by the warehouse'))!;
+    expect(told.subject).toContain(passed.reservationNo);
+    expect(told.body).toContain('dock under repair');
   });
 
   it("refuses another supplier's orders as not found, past the cut-off and over the day's cap", async () => {

@@ -243,6 +243,20 @@ describe('AppointmentPage', () => {
     await waitFor(() => expect(moves).toEqual([{ id: '2', body: { to: '4', remark: '车型不符', version: 2 } }]));
   }, 60_000);
 
+  it('cancelling a passed booking asks for a reason too (a supplier is mailed it)', async () => {
+    setPermissions(REVIEWER);
+    const { moves } = serve([booking(3, '3')]);
+    renderPage(<AppointmentPage />);
+    fireEvent.click(button(await rowOf('YY-3'), t('appointment:move.39')));
+    const dialog = await waitFor(() => openDialog(t('appointment:remark')));
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    expect(await within(dialog).findByText(t('appointment:remarkRequired'))).toBeTruthy();
+    expect(moves).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(t('appointment:remark')), { target: { value: '月台维修' } });
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() => expect(moves).toEqual([{ id: '3', body: { to: '9', remark: '月台维修', version: 2 } }]));
+  }, 60_000);
+
   it('records arrival at a door from the desk and shows a 409 plainly', async () => {
     setPermissions(['*:*:*']);
     const { moves, refuseMoves } = serve([booking(4, '3')]);

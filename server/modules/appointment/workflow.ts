@@ -162,7 +162,7 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
     const to = input.to;
     if (canMove(appointmentMachine, from, to)) {
       if (!hasPermission(user, appointmentMovePermission(from, to))) throw forbidden(msg(lang, 'appointmentMoveForbidden', labels[from], labels[to]));
-      if (to === '4' && !remark) throw badRequest(`remark: ${msg(lang, 'appointmentRemarkRequired')}`, 'remark');
+      if ((to === '4' || to === '9') && !remark) throw badRequest(`remark: ${msg(lang, 'appointmentRemarkRequired')}`, 'remark');
       checkWorkBelongs(lang, labels, input);
     }
     const moved = await transition(tx, appointmentMachine, { id, to, remark, by: user.userName, version: input.version }, machineMessages(lang, labels));

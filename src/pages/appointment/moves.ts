@@ -11,9 +11,16 @@ export interface AppointmentMove extends NextMove<AppointmentStatus> {
 const WORK: Partial<Record<AppointmentStatus, MoveKind>> = { '5': 'arrive', '6': 'unload', '7': 'tally', '8': 'receive' };
 const legalMoves = nextMovesOf<AppointmentStatus>({ moves: APPOINTMENT_MOVES, permission: appointmentMovePermission, ns: 'appointment', refusal: '4' });
 
-/** The legal next moves from a status that a user with these permissions may make; "not passed" needs a reason. */
+/** Cancelling a booking ends it: like "not passed" it is red and needs a reason (a supplier's booking mails it). */
+const CANCELLED: AppointmentStatus = '9';
+
+/** The legal next moves from a status that a user with these permissions may make; "not passed" and cancel need a reason. */
 export function nextMoves(status: AppointmentStatus, permissions: readonly string[]): AppointmentMove[] {
-  return legalMoves(status, permissions).map((m) => ({ ...m, kind: WORK[m.to] ?? 'remark' }));
+  return legalMoves(status, permissions).map((m) => ({
+    ...m,
+    kind: WORK[m.to] ?? 'remark',
+    ...(m.to === CANCELLED && { danger: true, remarkRequired: true }),
+  }));
 }
 
 /** cs may change or delete a booking only before it is submitted, or after it was sent back. */
