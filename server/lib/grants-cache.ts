@@ -9,7 +9,12 @@ export const GRANTS_TTL_MS = 5_000;
  */
 export const grantsCache = new Map<number, { roles: string[]; permissions: string[]; dataScopes: LoginUser['dataScopes']; until: number }>();
 
+let clears = 0;
+/** How many times this process dropped its grants: a read begun before a drop is not kept after it. */
+export const grantsClears = () => clears;
+
 /** Drops cached grants, e.g. after roles or menus change in this process. */
 export function clearGrantsCache() {
+  clears++;
   grantsCache.clear();
 }

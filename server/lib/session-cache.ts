@@ -11,6 +11,12 @@ const MAX_ENTRIES = 50_000;
 class RecentReads<K, V> {
   readonly rows = new Map<K, { row: V; until: number }>();
 
+  /** Still trusted, but past half its time: a caller may read it again before it runs out. */
+  aging(key: K, now = Date.now()): boolean {
+    const hit = this.rows.get(key);
+    return !!hit && hit.until > now && hit.until - now < SESSION_TTL_MS / 2;
+  }
+
   get(key: K, now = Date.now()): V | undefined {
     const hit = this.rows.get(key);
     if (hit && hit.until > now) return hit.row;
@@ -40,21 +46,33 @@ export interface CachedSession {
 }
 
 const sessions = new RecentReads<string, CachedSession>();
+/**
+ * Counts this process's forgetting: a read begun before a log-out here (or a change to its user)
+ * must not be kept after it, or the session would be trusted for another second.
+ */
+let forgotten = 0;
+export const forgetCount = () => forgotten;
 /** what /getInfo shows of a user, by user id */
 const accounts = new RecentReads<number, unknown>();
 
 export const cachedSession = (sessionId: string, now?: number) => sessions.get(sessionId, now);
-export const cacheSession = (sessionId: string, session: CachedSession, now?: number) => sessions.set(sessionId, session, now);
+/** Keeps a session row read at `now`, unless this process forgot sessions since the read began (`since`, a forgetCount()). */
+export function cacheSession(sessionId: string, session: CachedSession, now?: number, since = forgotten): void {
+  if (since === forgotten) sessions.set(sessionId, session, now);
+}
+export const sessionAging = (sessionId: string, now?: number) => sessions.aging(sessionId, now);
 export const cachedAccount = <T>(userId: number, now?: number) => accounts.get(userId, now) as T | undefined;
 export const cacheAccount = (userId: number, account: unknown, now?: number) => accounts.set(userId, account, now);
 
 export function forgetSessions(sessionIds: Iterable<string>): void {
+  forgotten++;
   for (const id of sessionIds) sessions.rows.delete(id);
 }
 
 /** Forgets what was read of these users (their sessions and accounts): after any change to them. */
 export function forgetUsers(userIds: Iterable<number>): void {
   const users = new Set(userIds);
+  forgotten++;
   for (const id of users) accounts.rows.delete(id);
   for (const [id, { row }] of sessions.rows) if (users.has(row.userId)) sessions.rows.delete(id);
 }

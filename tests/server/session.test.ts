@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.js';
-import { SESSION_TTL_MS } from '../../server/lib/session-cache.js';
+import { SESSION_TTL_MS, cacheSession, cachedSession, forgetCount, forgetSessions, sessionAging, type CachedSession } from '../../server/lib/session-cache.js';
 import { t, useTestApp } from './api.js';
 import { loginAs } from './helpers.js';
 
@@ -65,6 +65,35 @@ describe('sessions', () => {
     while (status === 200 && Date.now() - ended < 3_000) {
       status = (await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode;
       if (status === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - ended).toBeLessThan(SESSION_TTL_MS + 250);
+  });
+
+  it('a read begun before a log-out here is not kept after it; a row past half its time is due to be read ahead', () => {
+    const row: CachedSession = { lastAccess: Date.now(), locked: false, userId: 1, userName: 'x', nickName: 'x', deptId: null, deptName: null, deptNameEn: null, deptAncestors: null };
+    const since = forgetCount();
+    forgetSessions(['logged-out']);
+    cacheSession('logged-out', row, Date.now(), since);
+    expect(cachedSession('logged-out')).toBeUndefined();
+    const now = Date.now();
+    cacheSession('busy', row, now);
+    expect(sessionAging('busy', now + SESSION_TTL_MS / 4)).toBe(false);
+    expect(sessionAging('busy', now + (SESSION_TTL_MS * 3) / 4)).toBe(true);
+    expect(cachedSession('busy', now + (SESSION_TTL_MS * 3) / 4)).toBe(row);
+  });
+
+  it('a busy session ended by another process is refused within a second, read ahead or not', async () => {
+    const headers = await loginAs(t.app, 'cs');
+    const started = Date.now();
+    // requests every 20 ms: the session is read ahead in the background, its requests never wait on that read
+    while (Date.now() - started < SESSION_TTL_MS * 1.5) expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(200);
+    await t.app.db.execute(sql`delete from sys_session where user_name = 'cs'`);
+    const ended = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - ended < 3_000) {
+      status = (await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
     }
     expect(status).toBe(401);
     expect(Date.now() - ended).toBeLessThan(SESSION_TTL_MS + 250);

@@ -2,8 +2,8 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { sysSession } from '../user/table.js';
 import { ADMIN_ROLE, ALL_PERMISSION, type LoginUser } from '../../lib/login-user.js';
-import { GRANTS_TTL_MS, grantsCache } from '../../lib/grants-cache.js';
-import { cacheSession, cachedSession, forgetSessions, type CachedSession } from '../../lib/session-cache.js';
+import { GRANTS_TTL_MS, grantsCache, grantsClears } from '../../lib/grants-cache.js';
+import { cacheSession, cachedSession, forgetCount, forgetSessions, sessionAging, type CachedSession } from '../../lib/session-cache.js';
 
 /** lastAccessTime is written at most once a minute per session: idle expiry needs no finer grain. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -20,9 +20,9 @@ interface SessionRow {
   ancestors: string | null;
 }
 
-async function grantsOf(db: Db, userId: number) {
-  const hit = grantsCache.get(userId);
-  if (hit && hit.until > Date.now()) return hit;
+type Grants = { roles: string[]; permissions: string[]; dataScopes: LoginUser['dataScopes']; until: number };
+
+async function readGrants(db: Db, userId: number): Promise<Grants> {
   const [row] = await queryRows<{ roles: string[] | null; perms: string[] | null; scopes: string[] | null }>(db, sql`
     select
       array(select r.role_id || ':' || r.data_scope from sys_user_role ur join sys_role r on r.role_id = ur.role_id
@@ -39,9 +39,48 @@ async function grantsOf(db: Db, userId: number) {
     const [roleId, dataScope] = s.split(':');
     return { roleId: Number(roleId), dataScope };
   });
-  const grants = { roles, dataScopes, permissions: roles.includes(ADMIN_ROLE) ? [ALL_PERMISSION] : (row?.perms ?? []), until: Date.now() + GRANTS_TTL_MS };
-  grantsCache.set(userId, grants);
+  return { roles, dataScopes, permissions: roles.includes(ADMIN_ROLE) ? [ALL_PERMISSION] : (row?.perms ?? []), until: Date.now() + GRANTS_TTL_MS };
+}
+
+/** Grants being read ahead, by user. */
+const grantsAhead = new Set<number>();
+
+/** A user's grants: cached for GRANTS_TTL_MS, and read again in the background in its second half, as sessions are (readAhead). */
+async function grantsOf(db: Db, userId: number, now: number) {
+  const hit = grantsCache.get(userId);
+  if (hit && hit.until > now) {
+    if (hit.until - now < GRANTS_TTL_MS / 2 && !grantsAhead.has(userId)) {
+      grantsAhead.add(userId);
+      const since = grantsClears();
+      readGrants(db, userId)
+        .then((grants) => since === grantsClears() && grantsCache.set(userId, grants))
+        .catch(() => undefined)
+        .finally(() => grantsAhead.delete(userId));
+    }
+    return hit;
+  }
+  const since = grantsClears();
+  const grants = await readGrants(db, userId);
+  if (since === grantsClears()) grantsCache.set(userId, grants);
   return grants;
+}
+
+/** Sessions being read ahead, so that a busy one is read once, not by each of its requests. */
+const readingAhead = new Set<string>();
+
+/**
+ * A busy session is read again in the background in the second half of its trusted time, so
+ * that its requests never wait on that read (it was a request's tail: one in a hundred paid it).
+ * It is trusted from when the read began; nothing is trusted longer than SESSION_TTL_MS.
+ */
+function readAhead(db: Db, sessionId: string, now: number) {
+  if (readingAhead.has(sessionId)) return;
+  readingAhead.add(sessionId);
+  const since = forgetCount();
+  readSession(db, sessionId)
+    .then((read) => (read ? cacheSession(sessionId, read, now, since) : forgetSessions([sessionId])))
+    .catch(() => undefined) // the next request past the trusted time reads it, and meets the error itself
+    .finally(() => readingAhead.delete(sessionId));
 }
 
 /** The session row and its user, from the database. */
@@ -77,10 +116,13 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
   const now = Date.now();
   let session = cachedSession(sessionId, now);
   if (!session) {
+    const since = forgetCount();
     const read = await readSession(db, sessionId);
     if (!read) return null;
     session = read;
-    cacheSession(sessionId, session, now);
+    cacheSession(sessionId, session, now, since);
+  } else if (sessionAging(sessionId, now)) {
+    readAhead(db, sessionId, now);
   }
   if (now - session.lastAccess > idleMinutes * 60_000) {
     await deleteSession(db, sessionId);
@@ -92,7 +134,7 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     session.lastAccess = now;
   }
   const { userId } = session;
-  const { roles, permissions, dataScopes } = await grantsOf(db, userId);
+  const { roles, permissions, dataScopes } = await grantsOf(db, userId, now);
   const user: LoginUser = {
     sessionId,
     userId,
