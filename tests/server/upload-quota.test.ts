@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.js';
 import { admin, cs, customs, t, useTestApp, type Headers } from './api.js';
-import { multipart, PNG } from './multipart.js';
+import { bookableOrder } from './appointment-fixtures.js';
+import { multipart, PDF, PNG } from './multipart.js';
 
 const KB = 1024;
 useTestApp({ config: { uploadMaxBytes: 512 * KB }, logins: ['admin', 'cs', 'customs'] });
@@ -154,6 +155,23 @@ describe('the parameters', () => {
 describe('the routes that take a file', () => {
   it('are the two the tests above hold to the limits, besides the imports', () => {
     const keeping = t.app.routeAccess.filter((r) => r.upload && !r.url.endsWith('/importData')).map((r) => `${r.method} ${r.url}`);
-    expect(keeping.sort()).toEqual(['POST /api/common/upload', 'POST /api/system/user/profile/avatar']);
+    expect(keeping.sort()).toEqual(['POST /api/common/upload', 'POST /api/public/supplier/:token/packing-list', 'POST /api/system/user/profile/avatar']);
+  });
+
+  it("a supplier's packing list, sent without login, counts in the allowance of the user who made the link", async () => {
+    await setLimits(2, 500);
+    await bookableOrder(t, { vendorDeptName: 'Quota Vendor' });
+    const made = await t.app.inject({ method: 'POST', url: '/api/biz/supplierLink', headers: cs, payload: { vendorDeptName: 'Quota Vendor', contactEmail: 'q@supplier.example', lang: 'en' } });
+    expect(made.statusCode, made.body).toBe(200);
+    const packingList = () => {
+      const body = multipart('file', 'packing-list.pdf', PDF, 'application/pdf');
+      return t.app.inject({ method: 'POST', url: `/api/public/supplier/${made.json().data.token}/packing-list`, payload: body.payload, headers: { 'accept-language': 'en', ...body.headers } });
+    };
+    expect((await packingList()).statusCode).toBe(200);
+    expect((await upload(png(4 * KB))).statusCode).toBe(200);
+    const third = await packingList();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().msg).toMatch(/2 files a minute/);
+    expect((await logOf(cs)).map((r) => Number(r.bytes))).toEqual([PDF.length, 4 * KB]);
   });
 });

@@ -72,7 +72,7 @@ export interface UploadGrant {
 }
 
 /**
- * The one guard of every route that keeps a user's file: at most sys.upload.perMinute files a
+ * The one guard of every route that keeps a file, a user's or one sent through a supplier's link (counted as its maker's): at most sys.upload.perMinute files a
  * minute and sys.upload.dailyMegabytes MB (of 1 048 576 bytes) in any 24 hours, both windows
  * rolling, counted in sys_upload_log. Before the body is read the upload takes a row of 0 bytes
  * (so uploads in flight count against the rate) and learns the bytes the day has left, at which
@@ -86,9 +86,10 @@ export async function withUploadQuota<T>(
   reply: FastifyReply,
   routeMax: number,
   store: (grant: UploadGrant) => Promise<T>,
+  /** whose allowance the file counts in: the signed-in user, or for a supplier's link the user who made it */
+  userId: number = request.user!.userId,
 ): Promise<T> {
   const { lang } = request;
-  const userId = request.user!.userId;
   const limits = await uploadLimits((key) => app.configCache.get(key));
   const dailyBytes = limits.dailyMegabytes * MB;
   const quotaFile = async (left: number, id: number) => {

@@ -30,6 +30,7 @@ import { commitUpload, discard, extensionOf, stageUpload, uploadRoot } from '../
 import { bookableOrders, createLink, linkOrderScope, listLinks, revokeLink, vendorsOf } from './links.js';
 import './mail.js';
 import { msg } from './messages.js';
+import { withUploadQuota } from '../common/upload-quota.js';
 import { bookBySupplier, bookingsOfLink, cancelBySupplier, linkPage, openLink, rescheduleBySupplier, supplierSlots, type Link, type SupplierContext } from './public.js';
 import { and } from 'drizzle-orm';
 import { orderScope } from '../order/query.js';
@@ -145,25 +146,35 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/public/supplier/:token/packing-list', {
     ...write,
     schema: { tags: publicTags, summary: `Upload the packing list (multipart field "file": ${PACKING_LIST_EXTENSIONS.join(', ')})`, params: supplierTokenParam, consumes: ['multipart/form-data'], response: { 200: envelope(packingListUpload) } },
-  }, async (request) => {
-    const part = await request.file({ limits: { fileSize: app.config.uploadMaxBytes } });
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw badRequest(`file: ${msg(request.lang, 'packingListType', PACKING_LIST_EXTENSIONS.join(', '))}`, 'file');
-    }
-    const originalFilename = path.basename(part.filename || '').slice(0, 255);
-    const extension = extensionOf(originalFilename);
-    if (!(PACKING_LIST_EXTENSIONS as readonly string[]).includes(extension)) {
-      part.file.resume();
-      throw badRequest(`file: ${msg(request.lang, 'packingListType', PACKING_LIST_EXTENSIONS.join(', '))}`, 'file');
-    }
-    const staged = await stageUpload(part, path.join(uploadRoot(app.config.dataDir), 'supplier'));
-    if (staged.truncated || !contentMatches(extension as (typeof PACKING_LIST_EXTENSIONS)[number], staged.head)) {
-      await discard(staged.tmpPath);
-      throw badRequest(`file: ${msg(request.lang, 'packingListType', PACKING_LIST_EXTENSIONS.join(', '))}`, 'file');
-    }
-    const { fileName } = await commitUpload(staged, uploadRoot(app.config.dataDir), 'supplier', extension, originalFilename);
-    return ok(request, { fileName, originalFilename });
+  }, async (request, reply) => {
+    const link = linkOf(request);
+    const refused = () => badRequest(`file: ${msg(request.lang, 'packingListType', PACKING_LIST_EXTENSIONS.join(', '))}`, 'file');
+    // an anonymous upload that is kept: it counts in the allowance of the user who made the link
+    return withUploadQuota(app, request, reply, app.config.uploadMaxBytes, async (grant) => {
+      const part = await request.file({ limits: { fileSize: grant.maxBytes } });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw refused();
+      }
+      const originalFilename = path.basename(part.filename || '').slice(0, 255);
+      const extension = extensionOf(originalFilename);
+      if (!(PACKING_LIST_EXTENSIONS as readonly string[]).includes(extension)) {
+        part.file.resume();
+        throw refused();
+      }
+      const staged = await stageUpload(part, path.join(uploadRoot(app.config.dataDir), 'supplier'));
+      if (staged.truncated) {
+        await discard(staged.tmpPath);
+        throw await grant.tooLarge();
+      }
+      if (!contentMatches(extension as (typeof PACKING_LIST_EXTENSIONS)[number], staged.head)) {
+        await discard(staged.tmpPath);
+        throw refused();
+      }
+      await grant.record(staged);
+      const { fileName } = await commitUpload(staged, uploadRoot(app.config.dataDir), 'supplier', extension, originalFilename);
+      return ok(request, { fileName, originalFilename });
+    }, link.userId ?? 0);
   });
 
   app.post('/public/supplier/:token/bookings', {
