@@ -84,9 +84,10 @@ describe('a long invoice', () => {
     const times = await other.stop();
     expect(res.statusCode, res.body).toBe(200);
     bigRenderMs = ended - started;
-    // the last 50 requests sent while the invoice was being made (its end, the pages written out, included)
+    // the last 50 requests sent while the invoice was being made (its end, the pages written out,
+    // included); a fast machine draws it in the time of fewer, and 20 still show a stalled loop
     const during = times.filter((x) => x.sent >= started && x.sent <= ended).slice(-50);
-    expect(during.length).toBe(50);
+    expect(during.length).toBeGreaterThanOrEqual(20);
     expect(during.every((x) => x.status === 200)).toBe(true);
     const idle = times.filter((x) => x.answered < started);
     const p99 = percentile(during, 0.99);
