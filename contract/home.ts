@@ -35,10 +35,10 @@ export const homeSummaryResult = z.object({ code: z.number(), msg: z.string(), d
 export const BOARD_SECTIONS = {
   /** at the docks (biz:appointment:list): today and this week */
   delivery: ['bookedToday', 'expectedToday', 'receivedToday', 'onTimeRate', 'avgDwellMinutes', 'receiptsWithDifferences'],
+  /** customer service (beside the docks on a laptop: its seven figures take the taller row): pre-orders to check, orders to book, filings to submit or correct, bookings to submit and review */
+  service: ['preordersToCheck', 'ordersToBook', 'filingsToSubmit', 'filingsNotPassed', 'bookingsToSubmit', 'bookingsToReview', 'selfBookingsToReview'],
   /** customs (biz:filing:review): filings to accept, review and declare, and the bonded orders not yet filed */
   customs: ['filingsToAccept', 'filingsToReview', 'filingsDeclaring', 'ordersAwaitingCustoms'],
-  /** customer service: pre-orders to check, orders to book, filings to submit or correct, bookings to submit and review */
-  service: ['preordersToCheck', 'ordersToBook', 'filingsToSubmit', 'filingsNotPassed', 'bookingsToSubmit', 'bookingsToReview', 'selfBookingsToReview'],
   /** the warehouse: pallets by state (biz:inventory:list), containers to pack and to leave (biz:container:list) */
   stock: ['palletsToPutAway', 'palletsInStock', 'palletsPreassigned', 'containersToPack', 'containersToLeave', 'containersLeftToday'],
 } as const;

@@ -53,7 +53,9 @@ describe('phone width 375×812', () => {
 
     // the boards, without a warehouse in the link: one with today's trucks
     for (const board of ['carList', 'outofstockcarList']) {
+      // a fresh document: within the app the last board stays on screen until the next one's chunk is here
       await page.goto(`${e2e.url}/#/${board}`);
+      await page.reload();
       const rows = page.locator('.warehouse-board .ant-table-row:visible');
       await eventually(() => rows.count()).toBeGreaterThan(0);
       expect(await pageFits(page)).toBe(true);

@@ -19,7 +19,7 @@ const FIGURES = Object.keys(BOARD_FIGURES) as BoardFigureKey[];
 
 /** The sections decided per role, from what each does (decisions.md §4). */
 const SECTIONS: Record<(typeof ROLES)[number], string[]> = {
-  admin: ['delivery', 'customs', 'service', 'stock'],
+  admin: ['delivery', 'service', 'customs', 'stock'],
   // customer service: bookings at the docks, its own to-do (pre-orders, orders to book, filings to submit), the stock it plans
   cs: ['delivery', 'service', 'stock'],
   // customs: the filings to accept, review and declare, and the bonded orders coming: no deliveries

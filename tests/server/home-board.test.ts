@@ -61,7 +61,7 @@ const valueOf = (b: { sections: { figures: { key: string; value: number | null; 
 describe('GET /index/board', () => {
   it("counts today at the docks and this week's on-time rate, dwell and differences, as computed by hand", async () => {
     const b = await board(admin);
-    expect(b.sections.map((s: { key: string }) => s.key)).toEqual(['delivery', 'customs', 'service', 'stock']);
+    expect(b.sections.map((s: { key: string }) => s.key)).toEqual(['delivery', 'service', 'customs', 'stock']);
     // holding a place today: 2 passed + to submit + pending review + 2 received + unloading = 7 (not passed holds none), + 1 elsewhere
     expect(valueOf(b, 'bookedToday')?.value).toBe(8);
     expect(valueOf(b, 'expectedToday')).toMatchObject({ value: 3, link: expect.stringContaining('/delivery/appointment?') });

@@ -133,7 +133,8 @@ describe('HomePage', () => {
     // the board: each figure a link to the list it counts, filtered; the system counts are no longer here
     const review = await screen.findByRole('link', { name: (name) => name.includes(t('home:board.filingsToReview')) && /\b12\b/.test(name) });
     expect(review).toHaveAttribute('href', '/biz/filing?customsStatus=2');
-    expect(screen.getByText(t('home:board.oldest', { time: '2024-05-30 08:00:00' }))).toBeInTheDocument();
+    // on one line: the day alone for another year, the full time on hover
+    expect(screen.getByText(t('home:board.oldest', { time: '2024-05-30' }))).toHaveAttribute('title', '2024-05-30 08:00:00');
     expect(screen.getByText(t('home:board.customs'))).toBeInTheDocument();
     expect(screen.queryByText(t('monitor:server.figures.operationsToday'))).not.toBeInTheDocument();
     expect(screen.getByText('参数设置').closest('a')).toHaveAttribute('href', '/system/config');
