@@ -229,32 +229,22 @@ describe('AppointmentPage', () => {
     expect(within(await rowOf('YY-7')).queryByText(t('appointment:move.78'))).not.toBeNull();
   }, 60_000);
 
-  it('"not pass" asks for a reason before it moves; the move carries the version seen', async () => {
+  // a supplier's booking is mailed the reason of either
+  it.each([
+    { what: '"not pass"', id: 2, status: '2', to: '4', reason: '车型不符' },
+    { what: 'cancelling a passed booking', id: 3, status: '3', to: '9', reason: '月台维修' },
+  ])('$what asks for a reason before it moves; the move carries the version seen', async ({ id, status, to, reason }) => {
     setPermissions(REVIEWER);
-    const { moves } = serve([booking(2, '2')]);
+    const { moves } = serve([booking(id, status)]);
     renderPage(<AppointmentPage />);
-    fireEvent.click(button(await rowOf('YY-2'), t('appointment:move.24')));
+    fireEvent.click(button(await rowOf(`YY-${id}`), t(`appointment:move.${status}${to}`)));
     const dialog = await waitFor(() => openDialog(t('appointment:remark')));
     fireEvent.click(button(dialog, t('crud:confirm')));
     expect(await within(dialog).findByText(t('appointment:remarkRequired'))).toBeTruthy();
     expect(moves).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText(t('appointment:remark')), { target: { value: '车型不符' } });
+    fireEvent.change(within(dialog).getByLabelText(t('appointment:remark')), { target: { value: reason } });
     fireEvent.click(button(dialog, t('crud:confirm')));
-    await waitFor(() => expect(moves).toEqual([{ id: '2', body: { to: '4', remark: '车型不符', version: 2 } }]));
-  }, 60_000);
-
-  it('cancelling a passed booking asks for a reason too (a supplier is mailed it)', async () => {
-    setPermissions(REVIEWER);
-    const { moves } = serve([booking(3, '3')]);
-    renderPage(<AppointmentPage />);
-    fireEvent.click(button(await rowOf('YY-3'), t('appointment:move.39')));
-    const dialog = await waitFor(() => openDialog(t('appointment:remark')));
-    fireEvent.click(button(dialog, t('crud:confirm')));
-    expect(await within(dialog).findByText(t('appointment:remarkRequired'))).toBeTruthy();
-    expect(moves).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText(t('appointment:remark')), { target: { value: '月台维修' } });
-    fireEvent.click(button(dialog, t('crud:confirm')));
-    await waitFor(() => expect(moves).toEqual([{ id: '3', body: { to: '9', remark: '月台维修', version: 2 } }]));
+    await waitFor(() => expect(moves).toEqual([{ id: String(id), body: { to, remark: reason, version: 2 } }]));
   }, 60_000);
 
   it('records arrival at a door from the desk and shows a 409 plainly', async () => {

@@ -42,45 +42,35 @@ async function readGrants(db: Db, userId: number): Promise<Grants> {
   return { roles, dataScopes, permissions: roles.includes(ADMIN_ROLE) ? [ALL_PERMISSION] : (row?.perms ?? []), until: Date.now() + GRANTS_TTL_MS };
 }
 
-/** Grants being read ahead, by user. */
-const grantsAhead = new Set<number>();
-
-/** A user's grants: cached for GRANTS_TTL_MS, and read again in the background in its second half, as sessions are (readAhead). */
-async function grantsOf(db: Db, userId: number, now: number) {
-  const hit = grantsCache.get(userId);
-  if (hit && hit.until > now) {
-    if (hit.until - now < GRANTS_TTL_MS / 2 && !grantsAhead.has(userId)) {
-      grantsAhead.add(userId);
-      const since = grantsClears();
-      readGrants(db, userId)
-        .then((grants) => since === grantsClears() && grantsCache.set(userId, grants))
-        .catch(() => undefined)
-        .finally(() => grantsAhead.delete(userId));
-    }
-    return hit;
-  }
-  const since = grantsClears();
-  const grants = await readGrants(db, userId);
-  if (since === grantsClears()) grantsCache.set(userId, grants);
-  return grants;
+/**
+ * Reads a cached row again in the background, once per key however many requests ask, so that
+ * a busy session's requests never wait on that read (it was the list's tail: one request in a
+ * hundred paid it). An error is dropped: the next request past the trusted time reads the row
+ * itself and meets it.
+ */
+function readAheadOnce<K>(pending: Set<K>, key: K, read: () => Promise<unknown>) {
+  if (pending.has(key)) return;
+  pending.add(key);
+  read()
+    .catch(() => undefined)
+    .finally(() => pending.delete(key));
 }
 
-/** Sessions being read ahead, so that a busy one is read once, not by each of its requests. */
-const readingAhead = new Set<string>();
+const grantsAhead = new Set<number>();
+const sessionsAhead = new Set<string>();
 
-/**
- * A busy session is read again in the background in the second half of its trusted time, so
- * that its requests never wait on that read (it was a request's tail: one in a hundred paid it).
- * It is trusted from when the read began; nothing is trusted longer than SESSION_TTL_MS.
- */
-function readAhead(db: Db, sessionId: string, now: number) {
-  if (readingAhead.has(sessionId)) return;
-  readingAhead.add(sessionId);
-  const since = forgetCount();
-  readSession(db, sessionId)
-    .then((read) => (read ? cacheSession(sessionId, read, now, since) : forgetSessions([sessionId])))
-    .catch(() => undefined) // the next request past the trusted time reads it, and meets the error itself
-    .finally(() => readingAhead.delete(sessionId));
+/** A user's grants: cached for GRANTS_TTL_MS and read ahead in its second half; a read begun before this process dropped them is not kept. */
+async function grantsOf(db: Db, userId: number, now: number) {
+  const hit = grantsCache.get(userId);
+  const since = grantsClears();
+  const read = async () => {
+    const grants = await readGrants(db, userId);
+    if (since === grantsClears()) grantsCache.set(userId, grants);
+    return grants;
+  };
+  if (!hit || hit.until <= now) return read();
+  if (hit.until - now < GRANTS_TTL_MS / 2) readAheadOnce(grantsAhead, userId, read);
+  return hit;
 }
 
 /** The session row and its user, from the database. */
@@ -122,7 +112,13 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     session = read;
     cacheSession(sessionId, session, now, since);
   } else if (sessionAging(sessionId, now)) {
-    readAhead(db, sessionId, now);
+    // trusted from when this read began: nothing is trusted longer than SESSION_TTL_MS
+    const since = forgetCount();
+    readAheadOnce(sessionsAhead, sessionId, async () => {
+      const read = await readSession(db, sessionId);
+      if (read) cacheSession(sessionId, read, now, since);
+      else forgetSessions([sessionId]);
+    });
   }
   if (now - session.lastAccess > idleMinutes * 60_000) {
     await deleteSession(db, sessionId);
