@@ -79,3 +79,27 @@ export async function enterDbGate(request: FastifyRequest): Promise<boolean> {
   request.releaseDb = release;
   return true;
 }
+
+/**
+ * Gives the request's database place back while it waits on something that is not the database
+ * (a slot's turn: modules/warehouse/slot-gate.ts), and takes one again after: a hundred requests
+ * waiting their turn must not hold the places everyone else needs. 503 when none comes back.
+ */
+export async function awayFromDbGate<T>(request: FastifyRequest, wait: () => Promise<T>): Promise<T> {
+  const release = request.releaseDb;
+  if (!release) return wait();
+  request.releaseDb = undefined;
+  release();
+  const back = () => enterDbGate(request).then((entered) => {
+    if (!entered) throw busy(msg(request.lang, 'busy')); // hung up meanwhile: nobody reads this
+  });
+  let outcome: T;
+  try {
+    outcome = await wait();
+  } catch (error) {
+    await back();
+    throw error;
+  }
+  await back();
+  return outcome;
+}

@@ -104,7 +104,7 @@ export async function bookInto(tx: Db, booker: Booker, lang: Lang, body: Appoint
       createBy: booker.by,
     })
     .returning({ appointmentId: bizAppointment.appointmentId });
-  await linkOrders(tx, row.appointmentId, body.orderIds);
+  await linkOrders(tx, row.appointmentId, body.orderIds, true);
   await recordHistory(tx, { entity: 'appointment', entityId: row.appointmentId, field: 'status', from: '', to: booker.status, remark: booker.remark, by: booker.by });
   return row.appointmentId;
 }

@@ -68,8 +68,9 @@ export function totalsOf(orders: BookedOrder[]) {
 }
 
 /** Replaces the order links of an appointment. */
-export async function linkOrders(tx: Db, appointmentId: number, orderIds: number[]) {
-  await tx.delete(bizAppointmentOrder).where(eq(bizAppointmentOrder.appointmentId, appointmentId));
+export async function linkOrders(tx: Db, appointmentId: number, orderIds: number[], fresh = false) {
+  // a booking just made has no links to replace: one statement less while it holds its slot's row
+  if (!fresh) await tx.delete(bizAppointmentOrder).where(eq(bizAppointmentOrder.appointmentId, appointmentId));
   await tx.insert(bizAppointmentOrder).values([...new Set(orderIds)].map((orderId) => ({ appointmentId, orderId })));
 }
 

@@ -9,6 +9,8 @@ import { ok, page } from '../../lib/reply.js';
 import { allInScope } from '../../lib/scoped-rows.js';
 import { historyOf } from '../../lib/workflow.js';
 import type { LoginUser } from '../../lib/login-user.js';
+import { throughSlotGate, slotOf } from '../warehouse/slot-gate.js';
+import { awayFromDbGate } from '../../lib/db-gate.js';
 import { createAppointment, deleteAppointments, editAppointment, type BookingContext } from './booking.js';
 import { appointmentExportRoutes } from './export-routes.js';
 import { appointmentImportRoutes } from './import-routes.js';
@@ -61,7 +63,9 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/biz/appointment/:id', { config: perm('query'), schema: { tags, params: idParam } }, async (request) => ok(request, await found(request, request.params.id)));
 
   app.post('/biz/appointment', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, summary: 'Book a truck into a slot', body: appointmentInput } }, async (request) => {
-    const id = await createAppointment(await booking(request), request.body);
+    const { body } = request;
+    const context = await booking(request);
+    const id = await throughSlotGate(db, slotOf(body.warehouseId, body.deliveryTime), request.lang, () => createAppointment(context, body), (wait) => awayFromDbGate(request, wait));
     return ok(request, await repo.findAppointment(db, request.user!, id));
   });
 

@@ -7,6 +7,7 @@ import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { recordHistory, transition } from '../../lib/workflow.js';
 import { bookInto } from '../appointment/booking.js';
+import { slotOf, throughSlotGate, type Away } from '../warehouse/slot-gate.js';
 import { appointmentMachine, machineMessages, type MoveLabels } from '../appointment/machine.js';
 import { followPassed } from '../appointment/orders.js';
 import { bizAppointment } from '../appointment/table.js';
@@ -30,6 +31,8 @@ export interface SupplierContext {
   lang: Lang;
   labels: MoveLabels;
   dataDir: string;
+  /** steps aside from the request's database place while a booking waits its slot's turn */
+  away?: Away;
 }
 
 export const SELF_BOOKED_REMARK = '供应商通过预约链接预约 / booked by the supplier through its link';
@@ -124,10 +127,10 @@ async function lockedLink(tx: Db, link: Link, lang: Lang) {
  * (bookInto: the orders' rules, the slot's single UPDATE), in review, or passed at once when the
  * warehouse needs no approval. The link's maker owns it for data scope.
  */
-export async function bookBySupplier({ db, lang, labels, dataDir }: SupplierContext, link: Link, body: SupplierBookingInput): Promise<string> {
+export async function bookBySupplier({ db, lang, labels, dataDir, away }: SupplierContext, link: Link, body: SupplierBookingInput): Promise<string> {
   if (!(await locateUpload(dataDir, body.packingList))) throw badRequest(`packingList: ${msg(lang, 'packingListMissing')}`, 'packingList');
   const by = byLink(link);
-  return db.transaction(async (tx) => {
+  return throughSlotGate(db, slotOf(body.warehouseId, body.deliveryTime), lang, () => db.transaction(async (tx) => {
     const current = await lockedLink(tx, link, lang);
     const { warehouse, ...key } = await checkSlot(tx, body.warehouseId, body.deliveryTime, lang);
     checkRules(warehouse, key, lang);
@@ -146,7 +149,7 @@ export async function bookBySupplier({ db, lang, labels, dataDir }: SupplierCont
       await queueSupplierMail(tx, current, a, '3', '');
     }
     return a.reservationNo;
-  });
+  }), away);
 }
 
 /** One of the link's own bookings, locked; anything else (another link's, a typo) is 404. */

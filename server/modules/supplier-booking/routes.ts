@@ -33,6 +33,7 @@ import { msg } from './messages.js';
 import { withUploadQuota } from '../common/upload-quota.js';
 import { bookBySupplier, bookingsOfLink, cancelBySupplier, linkPage, openLink, rescheduleBySupplier, supplierSlots, type Link, type SupplierContext } from './public.js';
 import { and } from 'drizzle-orm';
+import { awayFromDbGate } from '../../lib/db-gate.js';
 import { orderScope } from '../order/query.js';
 
 export const tags = ['biz: supplier booking links'];
@@ -182,7 +183,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: publicTags, summary: 'Book the orders into a slot', params: supplierTokenParam, body: supplierBookingInput, response: { 200: envelope(publicSupplierBooking) } },
   }, async (request) => {
     const link = linkOf(request);
-    const reservationNo = await bookBySupplier(await context(request), link, request.body);
+    const reservationNo = await bookBySupplier({ ...(await context(request)), away: (wait) => awayFromDbGate(request, wait) }, link, request.body);
     // a warehouse that needs no review passes the booking at once, and its mail is queued
     app.mailOutbox.nudge({ freshOnly: true });
     return ok(request, await bookingOf(request, link, reservationNo));

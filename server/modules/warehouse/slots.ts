@@ -81,14 +81,33 @@ export async function takeSlot(tx: Db, key: SlotKey, warehouse: Pick<Warehouse, 
   throw slotRefusal(key, warehouse, slot, lang);
 }
 
+const refusals = new WeakSet<object>();
+/** A booking's 409 for want of room in its slot (not for any other conflict). */
+export const isSlotRefusal = (error: unknown) => typeof error === 'object' && error !== null && refusals.has(error);
+
 /** The 409 of a slot with no room: its volume when trucks are left, else its trucks. */
-function slotRefusal(key: SlotKey, warehouse: Pick<Warehouse, 'slotTrucks' | 'slotCbm'>, slot: typeof bizSlot.$inferSelect | undefined, lang: Lang) {
+function slotRefusal(key: SlotKey, warehouse: Pick<Warehouse, 'slotTrucks' | 'slotCbm'>, slot: Pick<typeof bizSlot.$inferSelect, 'bookedTrucks' | 'bookedCbm'> | undefined, lang: Lang) {
   const label = `${key.slotDate} ${key.slotTime}`;
+  let refusal;
   if (slot && slot.bookedTrucks < warehouse.slotTrucks && warehouse.slotCbm !== null) {
     const left = Math.max(0, Number(warehouse.slotCbm) - Number(slot.bookedCbm));
-    return conflict(msg(lang, 'slotCbmFull', label, String(Number(left.toFixed(3)))));
-  }
-  return conflict(msg(lang, 'slotFull', label, String(warehouse.slotTrucks)));
+    refusal = conflict(msg(lang, 'slotCbmFull', label, String(Number(left.toFixed(3)))));
+  } else refusal = conflict(msg(lang, 'slotFull', label, String(warehouse.slotTrucks)));
+  refusals.add(refusal);
+  return refusal;
+}
+
+/**
+ * Outside any transaction: a slot whose trucks are all booked is refused from one plain read. Any
+ * other refusal (no such warehouse, a closed day, room by volume) is left to the booking itself.
+ */
+export async function refuseIfFull(db: Db, key: SlotKey, lang: Lang): Promise<void> {
+  const [seen] = await db
+    .select({ bookedTrucks: bizSlot.bookedTrucks, bookedCbm: bizSlot.bookedCbm, slotTrucks: bizWarehouse.slotTrucks })
+    .from(bizSlot)
+    .innerJoin(bizWarehouse, eq(bizWarehouse.warehouseId, bizSlot.warehouseId))
+    .where(slotWhere(key));
+  if (seen && seen.bookedTrucks >= seen.slotTrucks) throw slotRefusal(key, { slotTrucks: seen.slotTrucks, slotCbm: null }, seen, lang);
 }
 
 /** Gives a place back (a booking deleted, moved to another slot, or not passed). */
