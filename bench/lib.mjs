@@ -14,7 +14,9 @@ export function serverArgs() {
     if (spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
   }
   built = true;
-  return ['--enable-source-maps', path.join(root, 'dist-server/server/main.js')];
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a server's time goes
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return [...extra, '--enable-source-maps', path.join(root, 'dist-server/server/main.js')];
 }
 
 /**

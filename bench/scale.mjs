@@ -216,9 +216,12 @@ try {
   }
   const servers = [first, ...rest];
   await client.connect();
-  await bookings(servers);
-  await loads(servers, client);
-  await mails(servers, client, smtpPort);
+  // SCALE_ONLY=bookings (or loads, mails; comma-separated) runs only those parts
+  const only = process.env.SCALE_ONLY?.split(',');
+  const part = (name) => !only || only.includes(name);
+  if (part('bookings')) await bookings(servers);
+  if (part('loads')) await loads(servers, client);
+  if (part('mails')) await mails(servers, client, smtpPort);
   console.log(`\nchecks (${PROCESSES} processes on one PostgreSQL):`);
   table(checks);
   if (checks.some((c) => c.ok !== 'yes')) process.exitCode = 1;
