@@ -215,6 +215,14 @@ describe('GET /biz/order/export', () => {
     expect(rows[1]).toEqual(expect.arrayContaining(['EXP-1', 'Pending customs', 'Not over', 'Bonded']));
     expect((await call('GET', '/biz/order/export', undefined, lhy)).statusCode).toBe(403);
   });
+
+  it('writes numbers as numbers, times as the lists show them, formulas inert, and leaves out what XML cannot carry', async () => {
+    const id = await create({ orderNo: 'EXP-2' });
+    await setStatus(id, { buyer: '=1+2 & <b>\u0001\u0002', overReason: ' kept spaces ', toWarehouseTime: new Date(2026, 0, 2, 3, 4, 5) });
+    const [, row] = await sheetValues((await call('GET', '/biz/order/export?orderNo=EXP-2', undefined, customs)).rawPayload);
+    expect(row.slice(0, 9)).toEqual(['EXP-2', "'=1+2 & <b>", undefined, 'LOBA-1', 'Supplier Ltd', 7, 0.3, 0, 10.3]);
+    expect([row[12], row[14], row[19]]).toEqual([' kept spaces ', '2026-01-02 03:04:05', 'cs']);
+  });
 });
 
 describe('seedOrderDemo', () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderQuery } from '../../../contract/order.js';
 import { registerExport } from '../../lib/export-route.js';
 import type { Lang } from '../../lib/messages.js';
-import { streamOrderSheet } from './query.js';
+import { streamOrderSheet } from './export-rows.js';
 import { ORDER_DICTS } from './machine.js';
 
 const col = (key: string, zh: string, en: string, width = 16) => ({ key, zh, en, width });

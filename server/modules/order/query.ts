@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderQuery } from '../../../contract/order.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { DATA_SCOPE, dataScopeFilter } from '../../lib/data-scope.js';
@@ -242,60 +242,6 @@ export async function listOrders(db: Db, user: LoginUser, q: OrderQuery) {
 /** Every matching order, for the exports (keyset batches: exports stay flat in memory). */
 export const streamOrders = (db: Db, user: LoginUser, q: Partial<OrderQuery>, batch = 1000) =>
   keysetRows({ select: () => db.select().from(bizOrder).$dynamic(), where: orderWhere(user, q), key: bizOrder.orderId, keyOf: (r) => r.orderId, map: toOrderRow, batch });
-
-/** The columns the orders export shows (reading the other twenty cost a third of its time). */
-const exported = {
-  orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, buyer: bizOrder.buyer, ope: bizOrder.ope, da: bizOrder.da, vendorDeptName: bizOrder.vendorDeptName,
-  nbOfCartons: bizOrder.nbOfCartons, totalCbm: bizOrder.totalCbm, keepRecordCbm: bizOrder.keepRecordCbm, grossWeightSum: bizOrder.grossWeightSum,
-  customsStatus: bizOrder.customsStatus, transportStatus: bizOrder.transportStatus, overState: bizOrder.overState, overReason: bizOrder.overReason,
-  bondedStatus: bizOrder.bondedStatus, toWarehouseTime: bizOrder.toWarehouseTime, documentary: bizOrder.documentary, orderTaker: bizOrder.orderTaker,
-  district: bizOrder.district, bookingCategory: bizOrder.bookingCategory, createBy: bizOrder.createBy, createTime: bizOrder.createTime,
-};
-const exportedKeys = Object.keys(exported);
-const exportedRow = sql`json_build_array(${sql.join(Object.values(exported), sql`, `)})`;
-const timeOf = (v: unknown) => (typeof v === 'string' ? formatTime(new Date(v)) : null);
-
-/**
- * `batch` orders after `after` in id order, as one JSON text of their rows: PGlite copies and
- * decodes every field of a result on its own, so one field per batch instead of 22 per row.
- * (The inner query is named after the table so that the columns read from it as from the table.)
- */
-const sheetBatch = (db: Db, where: SQL | undefined, after: number, batch: number) =>
-  queryRows<{ rows: string | null }>(
-    db,
-    sql`select json_agg(${exportedRow} order by ${bizOrder.orderId})::text as rows
-      from (select * from ${bizOrder} where ${and(where, gt(bizOrder.orderId, after))} order by ${bizOrder.orderId} limit ${batch}) ${bizOrder}`,
-  );
-
-/**
- * The orders export's rows: what the sheet shows, numbers as numbers, times formatted and the
- * `labels` fields through their dictionaries. Keyset batches keep memory flat; the next batch is
- * asked for before this one is handed on, so the database reads while the sheet is written.
- */
-export async function* streamOrderSheet(db: Db, user: LoginUser, q: Partial<OrderQuery>, labels: Record<string, (value: string) => string> = {}, batch = 5000) {
-  const where = orderWhere(user, q);
-  const labelled = Object.entries(labels);
-  let next = sheetBatch(db, where, 0, batch);
-  for (;;) {
-    const [{ rows }] = await next;
-    const values = JSON.parse(rows ?? '[]') as unknown[][];
-    const more = values.length === batch;
-    if (more) {
-      next = sheetBatch(db, where, values[values.length - 1][0] as number, batch);
-      // awaited on the next turn; until then (or if the client hangs up first) not unhandled
-      next.catch(() => undefined);
-    }
-    for (const v of values) {
-      const o: Record<string, unknown> = {};
-      for (let i = 0; i < exportedKeys.length; i++) o[exportedKeys[i]] = v[i];
-      o.toWarehouseTime = timeOf(o.toWarehouseTime);
-      o.createTime = timeOf(o.createTime);
-      for (const [field, label] of labelled) o[field] = label(String(o[field]));
-      yield o;
-    }
-    if (!more) return;
-  }
-}
 
 /** One order in the caller's data scope (404 otherwise: out of scope reads as not there). */
 export async function findOrder(db: Db, user: LoginUser, orderId: number, lang: Lang) {
