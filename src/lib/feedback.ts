@@ -2,6 +2,7 @@ import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ReactNode } from 'react';
+import { loadAntdStyles } from './antd-styles';
 
 export interface Feedback {
   message: MessageInstance;
@@ -28,5 +29,6 @@ export function showFeedback(show: (f: Feedback) => void): void {
     show(current);
     return;
   }
-  void import('./feedback-static').then(({ staticFeedback }) => show(current ?? staticFeedback));
+  // antd writes no CSS of its own (zero runtime, build/antd-zero-runtime.ts): its sheet comes first
+  void Promise.all([import('./feedback-static'), loadAntdStyles()]).then(([{ staticFeedback }]) => show(current ?? staticFeedback));
 }
