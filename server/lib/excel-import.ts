@@ -321,19 +321,55 @@ export const importInBatches = <S extends z.ZodType, K extends string>(
   step: (tx: Db, rows: Rows<S, K>, sheet: Omit<ImportSheet<z.output<S>, K>, 'rows'>) => Promise<void>,
 ) =>
   importInTransaction(request, db, spec, async (tx, rows, sheet) => {
-    let batch: Rows<S, K> = [];
-    for await (const row of rows) {
-      batch.push(row);
-      if (batch.length < spec.batch) continue;
-      await step(tx, batch, sheet);
-      batch = [];
-    }
-    if (batch.length) await step(tx, batch, sheet);
+    const writes = writeBehind();
+    await writes.whileReading(async () => {
+      let batch: Rows<S, K> = [];
+      for await (const row of rows) {
+        batch.push(row);
+        if (batch.length < spec.batch) continue;
+        const full = batch;
+        batch = [];
+        await writes.next(() => step(tx, full, sheet));
+      }
+      if (batch.length) await writes.next(() => step(tx, batch, sheet));
+    });
   });
+
+/**
+ * An import's writes one after another while its reading goes on: on PostgreSQL a batch's
+ * statements then run while the next batch is parsed (PGlite's hold the main thread, and come to
+ * the same as awaiting each). Memory holds two batches. `next` waits for the write before it (and
+ * throws its failure); `whileReading` returns once the last write is done, and never leaves one
+ * running on the transaction when the reading fails.
+ */
+export function writeBehind() {
+  let last: Promise<void> = Promise.resolve();
+  return {
+    async next(write: () => Promise<void>) {
+      await last;
+      last = write();
+      // failures are thrown where the write is awaited, not reported as unhandled meanwhile
+      last.catch(() => undefined);
+    },
+    async whileReading(read: () => Promise<void>) {
+      try {
+        await read();
+      } finally {
+        await last.catch(() => undefined);
+      }
+      await last;
+    },
+  };
+}
 
 interface ImportSpec<S extends z.ZodType, K extends string> {
   columns: readonly ImportColumn<K>[];
   schema: S;
+  /**
+   * A cheap check of a row's cells that answers what the schema would for the rows it vouches for
+   * (undefined: the schema judges the row, and words its errors)
+   */
+  accept?: (cells: Partial<Record<K, string>>) => z.output<S> | undefined;
   maxRows?: number;
   maxBytes?: number;
 }
@@ -380,13 +416,17 @@ async function receiveImport<S extends z.ZodType, K extends string>(request: Fas
             if (text !== undefined) cells[column.key] = column.parse ? column.parse(text) : text;
           }
           if (!Object.keys(cells).length) continue;
-          const parsed = spec.schema.safeParse(cells, zodIn(lang));
-          if (!parsed.success) {
-            errors.push({ row: rowNumber, text: issuesText(lang, parsed.error, cells) });
-            continue;
+          let data = spec.accept?.(cells);
+          if (!data) {
+            const parsed = spec.schema.safeParse(cells, zodIn(lang));
+            if (!parsed.success) {
+              errors.push({ row: rowNumber, text: issuesText(lang, parsed.error, cells) });
+              continue;
+            }
+            data = parsed.data;
           }
           good++;
-          yield { rowNumber, data: parsed.data, cells };
+          yield { rowNumber, data, cells };
         }
       } catch (error) {
         if (error instanceof Error && 'status' in error) throw error;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OrderInput } from '../../../contract/order.js';
 import type { Db } from '../../db/client.js';
-import { importInTransaction, importStage, mayWrite, READ_AGAIN, type ImportOptions } from '../../lib/excel-import.js';
+import { importInTransaction, importStage, mayWrite, READ_AGAIN, writeBehind, type ImportOptions } from '../../lib/excel-import.js';
 import type { DictCache } from '../dict/cache.js';
 import { importColumns } from './sheet-columns.js';
 import { currencyCodes, OrderSheetGrouper, settleOrderSheet, type RefuseOrderNos } from './sheet-plan.js';
@@ -43,11 +43,15 @@ export async function importOrderSheet(request: FastifyRequest, db: Db, dict: Di
       lines += plan.lines;
       importStage(request, 'write', lines);
     };
-    for await (const row of rows) {
-      if (grouper.add(row) === 'taken') throw READ_AGAIN;
-      if (!again && grouper.linesReady >= WRITE_EVERY) await settle(false);
-    }
-    await settle(true);
+    // the complete orders are taken from the grouper at once, and written while the next rows are read
+    const writes = writeBehind();
+    await writes.whileReading(async () => {
+      for await (const row of rows) {
+        if (grouper.add(row) === 'taken') throw READ_AGAIN;
+        if (!again && grouper.linesReady >= WRITE_EVERY) await writes.next(() => settle(false));
+      }
+      await writes.next(() => settle(true));
+    });
   });
   return { sheet, counts };
 }

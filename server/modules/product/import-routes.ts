@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors.js';
 import { mayWrite, importHandler, importInBatches, importStage, sendImportReport, sendImportTemplate } from '../../lib/excel-import.js';
 import { msg } from './messages.js';
 import { productColumns } from './columns.js';
+import { acceptProductRow } from './import-accept.js';
 import { planProductImport } from './import-plan.js';
 import { writeProductImport } from './repository.js';
 
@@ -33,7 +34,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     const counts = { inserted: 0, updated: 0 };
     const seen = new Set<string>();
     try {
-      const sheet = await importInBatches(request, app.db, { columns: productColumns, schema: productImportRow, maxRows: MAX_ROWS, batch: BATCH }, async (tx, rows, sheet) => {
+      const sheet = await importInBatches(request, app.db, { columns: productColumns, schema: productImportRow, accept: acceptProductRow, maxRows: MAX_ROWS, batch: BATCH }, async (tx, rows, sheet) => {
         const plan = await planProductImport(tx, caller, lang, rows, sheet.options.updateSupport, sheet.errors, seen);
         if (!mayWrite(sheet)) return;
         await writeProductImport(tx, plan, caller);
