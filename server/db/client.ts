@@ -1,9 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
@@ -54,6 +53,8 @@ const binary = (bytes: Buffer) => bytes as unknown as string;
 /** `dataDir` undefined means an in-memory embedded database (tests). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
+    // PostgreSQL's driver loads only when there is one to talk to
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 16 });
     pool.on('error', () => undefined); // an idle client's error must not crash the process
     const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;

@@ -2,9 +2,6 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { queryRows, type Database, type Db } from './client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,10 +66,13 @@ export async function runMigrations(database: Database): Promise<boolean> {
     await refuseNewerDatabase(db);
     if (await upToDate(db)) return false;
     const fresh = await isFresh(db);
+    // the migrator loads only when there is something to migrate
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(db as never, { migrationsFolder });
     return fresh;
   }
   // A session-level advisory lock belongs to one connection: hold one client throughout.
+  const [{ drizzle }, { migrate: migratePg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const client = await pool.connect();
   try {
     const single = drizzle(client, { casing: 'snake_case' });

@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { requiredOnFirstUse } from './required-on-first-use.js';
+
+// an HTML parser and a CSS parser with it: loaded with the first rich text saved, not at start
+const sanitizer = requiredOnFirstUse<typeof sanitizeHtml>('sanitize-html');
 
 const colour = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.%\s,]+\)$/i, /^[a-z]{3,20}$/i];
 
@@ -44,4 +48,4 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeRichText = (html: string) => sanitizeHtml(html, options);
+export const sanitizeRichText = (html: string) => sanitizer()(html, options);

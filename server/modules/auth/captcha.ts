@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
@@ -11,6 +10,8 @@ const CAPTCHA_TTL_MS = 2 * 60_000;
 
 /** Stored in the database, not in memory, so that any server process can check it. */
 export async function createCaptcha(db: Db) {
+  // its fonts load on the first captcha drawn, not at start
+  const { default: svgCaptcha } = await import('svg-captcha');
   const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f0f2f5' });
   const uuid = randomUUID();
   await db.delete(sysCaptcha).where(lt(sysCaptcha.expiresAt, new Date()));

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
@@ -117,8 +116,9 @@ async function attachmentsOf(db: Db, dataDir: string, entry: Entry) {
   return [...ids.map((id) => documents.find((d) => d.id === id)).filter((d) => !!d).map((d) => ({ filename: `${d.docNo}.pdf`, content: d.content, contentType: 'application/pdf' })), ...files];
 }
 
-const transportOf = (s: MailSettings) =>
-  nodemailer.createTransport({
+/** The mail library loads with the first mail sent, not at start. */
+const transportOf = async (s: MailSettings) =>
+  (await import('nodemailer')).default.createTransport({
     // a few connections kept open and reused: no handshake and login per mail
     pool: true,
     maxConnections: 3,
@@ -187,7 +187,7 @@ export async function drainOutbox(db: Db, { dataDir, claimSeconds, freshOnly = f
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0, nextDueMs: null };
   const settings = await mailSettings(db);
   if (!settings.host) return result;
-  const transport = transportOf(settings);
+  const transport = await transportOf(settings);
   try {
     for (;;) {
       const batch = await claim(db, claimSeconds, freshOnly);

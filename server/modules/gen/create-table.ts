@@ -1,4 +1,4 @@
-import { parse, type CreateTableStatement, type DataTypeDef, type Expr, type Statement } from 'pgsql-ast-parser';
+import type { CreateTableStatement, DataTypeDef, Expr, Statement } from 'pgsql-ast-parser';
 import { SQL_NAME } from '../../../contract/gen.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -106,6 +106,8 @@ function planTable(lang: Lang, st: CreateTableStatement, taken: Set<string>): { 
 /** The statements read and checked: what would be created, in SQL we wrote; 400 for anything else. */
 export async function planTables(db: Db, lang: Lang, text: string): Promise<PlannedTable[]> {
   let statements: Statement[];
+  // the SQL parser loads with the first table planned, not at start
+  const { parse } = await import('pgsql-ast-parser');
   try {
     statements = parse(text);
   } catch (error) {

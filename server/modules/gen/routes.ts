@@ -17,8 +17,9 @@ import { liveTables, moduleTables } from './live-schema.js';
 import { isReservedTable } from './names.js';
 import { msg } from './messages.js';
 import * as repo from './repository.js';
-import { checkConfig, filesOf, zipOf } from './service.js';
 
+/** The generator and its templates load with the first check, preview or download, not at start. */
+const service = () => import('./service.js');
 const perm = (action: string) => ({ access: { permission: `tool:gen:${action}` } });
 const operLog = (businessType: number) => ({ operLog: { title: 'code generator', businessType } });
 const tags = ['tool: code generator'];
@@ -100,7 +101,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.put('/tool/gen', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: genTableInput } }, async (request) => {
     const current = await repo.findGenTable(db, request.body.tableId);
     if (!current) throw notFound(msg(request.lang, 'notFound'));
-    await checkConfig(db, request.lang, current.tableName, request.body);
+    await (await service()).checkConfig(db, request.lang, current.tableName, request.body);
     return ok(request, repo.toGenTableRow(await repo.updateGenTable(db, request.body, request.user!.userName)));
   });
 
@@ -121,17 +122,19 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/tool/gen/preview/:id', { config: perm('preview'), schema: { tags, summary: 'Every generated file by its path in the repository', params: idParam } }, async (request) =>
-    ok(request, (await filesOf(db, request.lang, [request.params.id]))[0]));
+    ok(request, (await (await service()).filesOf(db, request.lang, [request.params.id]))[0]));
 
   app.get('/tool/gen/download/:tableName', { config: { ...perm('code'), ...operLog(8) }, schema: { tags, summary: 'One module as a zip', params: z.object({ tableName: sqlName }) } }, async (request, reply) => {
     const row = await repo.findGenTableByName(db, request.params.tableName);
     if (!row) throw notFound(msg(request.lang, 'notFound'));
+    const { filesOf, zipOf } = await service();
     return sendZip(reply, row.moduleName, zipOf(await filesOf(db, request.lang, [row.tableId])));
   });
 
   app.get('/tool/gen/batchGenCode', { config: { ...perm('code'), ...operLog(8) }, schema: { tags, summary: 'Several modules in one zip (?tables=a,b)', querystring: importTablesQuery } }, async (request, reply) => {
     const rows = await repo.genTablesNamed(db, request.query.tables);
     if (rows.length !== new Set(request.query.tables).size) throw notFound(msg(request.lang, 'notFound'));
+    const { filesOf, zipOf } = await service();
     return sendZip(reply, 'modules', zipOf(await filesOf(db, request.lang, rows.map((r) => r.tableId))));
   });
 };

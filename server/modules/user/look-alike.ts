@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
-import unhomoglyph from 'unhomoglyph';
+import type unhomoglyph from 'unhomoglyph';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
+import { requiredOnFirstUse } from '../../lib/required-on-first-use.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { sysUser } from './table.js';
 
 /** UTS #39 skeleton: NFD, the mapping of Unicode's confusables.txt, NFD again. */
-const skeleton = (s: string) => unhomoglyph(s.normalize('NFD')).normalize('NFD');
+const skeleton = (s: string) => confusables()(s.normalize('NFD')).normalize('NFD');
+// Unicode's confusables table: loaded with the first name checked, not at start
+const confusables = requiredOnFirstUse<typeof unhomoglyph>('unhomoglyph');
 
 const CACHE_MAX = 50_000;
 const keyCache = new Map<string, readonly [string, string]>();

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { RenderJob } from './worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,19 +26,20 @@ function workerFile() {
  * thread mid-drawing (nothing is written there, so nothing is left half done).
  */
 export class PdfPool {
-  private pool: Piscina | undefined;
+  // the thread pool's library loads with the first document drawn, not at start
+  private pool: Promise<Piscina> | undefined;
 
   constructor(private readonly threads = Math.max(1, availableParallelism() - 1)) {}
 
   async render(job: RenderJob, signal?: AbortSignal): Promise<Buffer> {
-    this.pool ??= new Piscina({ ...workerFile(), minThreads: 0, maxThreads: this.threads, idleTimeout: 60_000 });
-    const bytes: Uint8Array = await this.pool.run(job, { signal });
+    this.pool ??= import('piscina').then(({ Piscina }) => new Piscina({ ...workerFile(), minThreads: 0, maxThreads: this.threads, idleTimeout: 60_000 }));
+    const bytes: Uint8Array = await (await this.pool).run(job, { signal });
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   async close() {
     const pool = this.pool;
     this.pool = undefined;
-    await pool?.destroy();
+    await (await pool)?.destroy();
   }
 }
