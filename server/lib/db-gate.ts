@@ -24,13 +24,16 @@ export class DbGate {
     return { active: this.active, waiting: this.waiting.length };
   }
 
-  /** Resolves to a release function, or to null when the caller should answer 503. */
-  acquire(): Promise<(() => void) | null> {
+  /**
+   * Resolves to a release function, or to null when the caller should answer 503. `again`: the
+   * caller held a place before and stepped aside (awayFromDbGate); it waits at the head of the line.
+   */
+  acquire(again = false): Promise<(() => void) | null> {
     if (this.active < this.maxActive) {
       this.active++;
       return Promise.resolve(this.releaser());
     }
-    if (this.waiting.length >= this.maxQueue) return Promise.resolve(null);
+    if (this.waiting.length >= this.maxQueue && !again) return Promise.resolve(null);
     return new Promise((resolve) => {
       const entry = {
         grant: () => resolve(this.releaser()),
@@ -40,7 +43,8 @@ export class DbGate {
           resolve(null);
         }, this.timeoutMs),
       };
-      this.waiting.push(entry);
+      if (again) this.waiting.unshift(entry);
+      else this.waiting.push(entry);
     });
   }
 
@@ -67,9 +71,9 @@ export class DbGate {
  * abandoned wait would keep one for ever). The place is given back when the exchange ends, however
  * it ends (plugins/db-gate.ts).
  */
-export async function enterDbGate(request: FastifyRequest): Promise<boolean> {
+export async function enterDbGate(request: FastifyRequest, again = false): Promise<boolean> {
   if (request.releaseDb) return true;
-  const release = await request.server.dbGate.acquire();
+  const release = await request.server.dbGate.acquire(again);
   if (!release) throw busy(msg(request.lang, 'busy'));
   // not request.raw.destroyed: a request whose body has been read to the end reads as destroyed
   if (request.clientGone || request.raw.socket?.destroyed) {
@@ -90,7 +94,8 @@ export async function awayFromDbGate<T>(request: FastifyRequest, wait: () => Pro
   if (!release) return wait();
   request.releaseDb = undefined;
   release();
-  const back = () => enterDbGate(request).then((entered) => {
+  // a booking whose turn has come is the one the others wait for: it does not queue behind them
+  const back = () => enterDbGate(request, true).then((entered) => {
     if (!entered) throw busy(msg(request.lang, 'busy')); // hung up meanwhile: nobody reads this
   });
   let outcome: T;

@@ -20,6 +20,18 @@ describe('DbGate', () => {
     expect(gate.stats).toEqual({ active: 0, waiting: 0 });
   });
 
+  it('puts one coming back (it held a place and stepped aside) at the head of the line, even when the line is full', async () => {
+    const gate = new DbGate(1, 1, 1000);
+    const held = await gate.acquire();
+    const order: string[] = [];
+    const queued = gate.acquire().then((r) => (order.push('queued'), r));
+    const back = gate.acquire(true).then((r) => (order.push('back'), r));
+    held!();
+    (await back)!();
+    (await queued)!();
+    expect(order).toEqual(['back', 'queued']);
+  });
+
   it('answers null at once when the queue is full, and after the time-out', async () => {
     const gate = new DbGate(1, 1, 50);
     const first = await gate.acquire();
