@@ -7,7 +7,7 @@ export default defineConfig({
       {
         plugins: [react()],
         // antd's sheet as shipped: jsdom loads no style sheet, only its URL is asked for (build/antd-styles.ts)
-        resolve: { alias: { 'virtual:antd.css?url': 'antd/dist/antd.css?url' } },
+        resolve: { alias: { 'virtual:antd.css?url': 'antd/dist/antd.css?url', 'virtual:antd-later.css?url': 'antd/dist/reset.css?url' } },
         // the labels as the build reads them (vite.config.ts)
         json: { namedExports: false, stringify: true },
         test: {

@@ -3,8 +3,21 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The id src/lib/antd-styles.ts asks for (with `?url`): antd's static sheet, its dead blocks left out. */
+/** The id src/lib/antd-styles.ts asks for (with `?url`): antd's static sheet, its dead blocks left out, as a page's first rows need it. */
 export const ANTD_SHEET_ID = 'virtual:antd.css';
+/** The rest of it, fetched once the first page has shown (src/lib/deferred.tsx). */
+export const ANTD_LATER_SHEET_ID = 'virtual:antd-later.css';
+
+/**
+ * antd's components no page draws before its first rows: what opens when a user asks for it
+ * (dialogs, drawers, date panels, the image preview, messages and notifications, which
+ * lib/feedback.ts and the deferred chunks show only with the whole sheet), and what the console does
+ * not use at all. By the class prefix of their elements.
+ */
+export const DRAWN_LATER = [
+  'modal', 'drawer', 'message', 'notification', 'picker-dropdown', 'image-preview',
+  'tour', 'transfer', 'steps', 'color-picker', 'cascader', 'carousel', 'mentions', 'splitter', 'anchor', 'rate', 'qrcode', 'collapse', 'float-btn',
+];
 
 /** Top-level blocks of a style sheet: rules and at-rules, each with its braces. */
 export function cssBlocks(text: string): string[] {
@@ -41,20 +54,46 @@ export function liveRules(sheet: string): string {
     .join('\n');
 }
 
-/** Serves ANTD_SHEET_ID from a file in Vite's cache, written once per build or dev server. */
+const drawnLater = (className: string) => DRAWN_LATER.some((prefix) => className === `ant-${prefix}` || className.startsWith(`ant-${prefix}-`));
+
+/**
+ * A block that can only match inside one of DRAWN_LATER: each of its selectors names one of their
+ * classes (an at-rule: each block inside it does). Keyframes stay: a first-paint rule may name them.
+ */
+export function isDrawnLater(block: string): boolean {
+  const prelude = block.slice(0, block.indexOf('{'));
+  if (prelude.startsWith('@keyframes')) return false;
+  if (prelude.startsWith('@')) {
+    const inner = cssBlocks(block.slice(block.indexOf('{') + 1, -1));
+    return inner.length > 0 && inner.every(isDrawnLater);
+  }
+  return prelude.split(',').every((selector) => [...selector.matchAll(/\.(ant-[\w-]+)/g)].some((m) => drawnLater(m[1])));
+}
+
+/** antd's live rules in two sheets, each in antd's order: what first rows need, and the rest. */
+export function splitSheet(sheet: string): { firstPaint: string; later: string } {
+  const blocks = cssBlocks(liveRules(sheet));
+  return { firstPaint: blocks.filter((b) => !isDrawnLater(b)).join('\n'), later: blocks.filter(isDrawnLater).join('\n') };
+}
+
+/** Serves ANTD_SHEET_ID and ANTD_LATER_SHEET_ID from files in Vite's cache, written once per build or dev server. */
 export function antdStyles(): Plugin {
-  let file = '';
+  const files = new Map<string, string>();
   return {
     name: 'antd-styles',
     configResolved(config) {
       const require = createRequire(path.join(config.root, 'package.json'));
-      file = path.join(config.cacheDir, 'antd.css');
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, liveRules(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8')));
+      const { firstPaint, later } = splitSheet(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'));
+      mkdirSync(config.cacheDir, { recursive: true });
+      for (const [id, name, text] of [[ANTD_SHEET_ID, 'antd.css', firstPaint], [ANTD_LATER_SHEET_ID, 'antd-later.css', later]]) {
+        files.set(id, path.join(config.cacheDir, name));
+        writeFileSync(files.get(id)!, text);
+      }
     },
     resolveId(id) {
       const [bare, query] = id.split('?');
-      if (bare === ANTD_SHEET_ID) return query ? `${file}?${query}` : file;
+      const file = files.get(bare);
+      if (file) return query ? `${file}?${query}` : file;
       return undefined;
     },
   };

@@ -10,3 +10,7 @@ declare module 'virtual:antd.css?url' {
   const url: string;
   export default url;
 }
+declare module 'virtual:antd-later.css?url' {
+  const url: string;
+  export default url;
+}

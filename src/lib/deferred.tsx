@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type JSX, type ReactNode } from 'react';
+import { loadAntdStyles } from './antd-styles';
 
 /**
  * What a page does not need to show its first rows (the navbar's tools, menu icons, dialogs, date
@@ -15,6 +16,8 @@ let holds = 0;
 const shown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
+// the rest of antd's sheet (dialogs, drawers, date panels…) follows the first page's rows at once
+void shown.then(loadAntdStyles);
 
 /** The first page has shown its content: what was held back may load now. */
 export function pageShown(): void {
@@ -60,7 +63,8 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode | ((props: P) => ReactNode) = null,
 ): ComponentType<P> {
-  const Lazy = lazy(() => afterShown(load).then((component) => ({ default: component })));
+  // what is held back is mostly dialogs and drawers: drawn with antd's whole sheet, never before it
+  const Lazy = lazy(() => afterShown(() => Promise.all([load(), loadAntdStyles()])).then(([component]) => ({ default: component })));
   return function Deferred(props: P) {
     return (
       <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>

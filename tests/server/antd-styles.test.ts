@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { cssBlocks, liveRules } from '../../build/antd-styles';
+import { cssBlocks, isDrawnLater, liveRules, splitSheet } from '../../build/antd-styles';
 
 describe("antd's static sheet as the console loads it", () => {
   it('splits a sheet into its top-level blocks, at-rules whole, braces in strings ignored', () => {
@@ -23,5 +23,28 @@ describe("antd's static sheet as the console loads it", () => {
     expect(live.length).toBeLessThan(sheet.length * 0.95);
     // that these never match is checked in the browser's terms: tests/web/antd-styles.test.ts
     expect(live).not.toMatch(/\.css-var-/);
+  });
+  it('puts off a block when every selector of it names a class of a component drawn later, keyframes never', () => {
+    expect(isDrawnLater('.ant-modal .ant-btn{a:1}')).toBe(true);
+    expect(isDrawnLater('.ant-modal-confirm-btns,.ant-drawer-body{a:1}')).toBe(true);
+    expect(isDrawnLater('.ant-btn,.ant-modal{a:1}')).toBe(false);
+    expect(isDrawnLater('.ant-picker-cell{a:1}')).toBe(false);
+    expect(isDrawnLater('.ant-modals-like{a:1}')).toBe(false);
+    expect(isDrawnLater('@media (max-width:1px){.ant-modal{a:1}.ant-drawer{b:2}}')).toBe(true);
+    expect(isDrawnLater('@media (max-width:1px){.ant-modal{a:1}.ant-table{b:2}}')).toBe(false);
+    expect(isDrawnLater('@keyframes antZoomIn{to{opacity:1}}')).toBe(false);
+  });
+
+  it("splits antd's real sheet in two, every live block in one of them, each in antd's order", () => {
+    const sheet = readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
+    const live = cssBlocks(liveRules(sheet));
+    const { firstPaint, later } = splitSheet(sheet);
+    const [first, rest] = [cssBlocks(firstPaint), cssBlocks(later)];
+    expect(first.length + rest.length).toBe(live.length);
+    expect(first).toEqual(live.filter((b) => first.includes(b)));
+    expect(rest).toEqual(live.filter((b) => rest.includes(b)));
+    expect(firstPaint).toMatch(/\.ant-table\b/);
+    expect(later).toMatch(/\.ant-modal\b/);
+    expect(later.length).toBeGreaterThan(liveRules(sheet).length * 0.2);
   });
 });

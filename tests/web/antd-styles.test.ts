@@ -6,36 +6,59 @@ import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AntdProviders } from '../../src/app/antd-providers';
 
-const { loadAntdStyles, withAntdStyles } = await vi.importActual<typeof import('../../src/lib/antd-styles')>('../../src/lib/antd-styles');
+const actual = () => vi.importActual<typeof import('../../src/lib/antd-styles')>('../../src/lib/antd-styles');
+const sheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+const loadEvent = (index: number, type = 'load') => document.head.querySelectorAll('link[rel="stylesheet"]')[index].dispatchEvent(new Event(type));
+const tick = () => new Promise((r) => setTimeout(r, 20));
 
-describe("antd's whole sheet, loaded with every page but the login page", () => {
-  it('goes ahead of every other sheet, once, and a page waits for it', async () => {
+describe("antd's sheet, loaded with every page but the login page", () => {
+  it('goes ahead of every other sheet, once, and the first page waits only for its first-paint part', async () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css"><style>.app{}</style>';
+    vi.resetModules();
+    const { withAntdStyles } = await actual();
     let loaded = false;
     const page = withAntdStyles(async () => ({ Page: 'page' }))().then((m) => ((loaded = true), m));
-    void loadAntdStyles();
-    const links = document.head.querySelectorAll('link[rel="stylesheet"]');
-    expect(links).toHaveLength(2);
+    void withAntdStyles(async () => ({}))();
     // the new sheet is the first: the app's own sheets keep coming after antd's
-    expect(links[1].getAttribute('href')).toBe('/assets/index.css');
-    await new Promise((r) => setTimeout(r, 20));
+    expect(sheets()).toHaveLength(2);
+    expect(sheets()[1]).toBe('/assets/index.css');
+    await tick();
     expect(loaded).toBe(false);
-    links[0].dispatchEvent(new Event('load'));
+    loadEvent(0);
     await expect(page).resolves.toEqual({ Page: 'page' });
+    expect(sheets()).toHaveLength(2);
+  });
+
+  it('the rest follows right after the first part, still ahead of the app, and pages then wait for the whole', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css">';
+    vi.resetModules();
+    const { loadAntdStyles, withAntdStyles } = await actual();
+    const whole = loadAntdStyles();
+    loadEvent(0);
+    await tick();
+    expect(sheets()).toHaveLength(3);
+    expect(sheets()[2]).toBe('/assets/index.css');
+    let loaded = false;
+    const page = withAntdStyles(async () => ({ Page: 'later page' }))().then((m) => ((loaded = true), m));
+    await tick();
+    expect(loaded).toBe(false);
+    loadEvent(1);
+    await whole;
+    await expect(page).resolves.toEqual({ Page: 'later page' });
     void loadAntdStyles();
-    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2);
+    expect(sheets()).toHaveLength(3);
   });
 
   it('is asked for again by the next page when it failed to load', async () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css">';
     vi.resetModules();
-    const fresh = await vi.importActual<typeof import('../../src/lib/antd-styles')>('../../src/lib/antd-styles');
-    const first = fresh.loadAntdStyles();
-    document.head.querySelector('link')!.dispatchEvent(new Event('error'));
+    const fresh = await actual();
+    const first = fresh.loadFirstPaintStyles();
+    loadEvent(0, 'error');
     await first;
-    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
-    void fresh.loadAntdStyles();
-    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2);
+    expect(sheets()).toHaveLength(1);
+    void fresh.loadFirstPaintStyles();
+    expect(sheets()).toHaveLength(2);
   });
 
   it("the token blocks the build leaves out of it name a class antd's providers never get (build/antd-styles.ts)", () => {
