@@ -97,16 +97,37 @@ function slotRefusal(key: SlotKey, warehouse: Pick<Warehouse, 'slotTrucks' | 'sl
   return refusal;
 }
 
+type Fullness = { bookedTrucks: number; bookedCbm: string; slotTrucks: number } | undefined;
+/** the reads of slots under way, per database: requests that ask meanwhile share the answer */
+const readsUnderWay = new WeakMap<Db, Map<string, Promise<Fullness>>>();
+
+function readFullness(db: Db, key: SlotKey): Promise<Fullness> {
+  let reads = readsUnderWay.get(db);
+  if (!reads) readsUnderWay.set(db, (reads = new Map()));
+  const name = `${key.warehouseId} ${key.slotDate} ${key.slotTime}`;
+  let read = reads.get(name);
+  if (!read) {
+    read = db
+      .select({ bookedTrucks: bizSlot.bookedTrucks, bookedCbm: bizSlot.bookedCbm, slotTrucks: bizWarehouse.slotTrucks })
+      .from(bizSlot)
+      .innerJoin(bizWarehouse, eq(bizWarehouse.warehouseId, bizSlot.warehouseId))
+      .where(slotWhere(key))
+      .then(([row]) => row)
+      .finally(() => reads.delete(name));
+    reads.set(name, read);
+  }
+  return read;
+}
+
 /**
- * Outside any transaction: a slot whose trucks are all booked is refused from one plain read. Any
+ * Outside any transaction: a slot whose trucks are all booked is refused from a plain read. Any
  * other refusal (no such warehouse, a closed day, room by volume) is left to the booking itself.
+ * Requests for one slot that arrive while its read is under way take that read's answer: in a
+ * rush, a hundred refusals cost one read, not a hundred (each read answered 409 was most of what
+ * a refusal cost).
  */
 export async function refuseIfFull(db: Db, key: SlotKey, lang: Lang): Promise<void> {
-  const [seen] = await db
-    .select({ bookedTrucks: bizSlot.bookedTrucks, bookedCbm: bizSlot.bookedCbm, slotTrucks: bizWarehouse.slotTrucks })
-    .from(bizSlot)
-    .innerJoin(bizWarehouse, eq(bizWarehouse.warehouseId, bizSlot.warehouseId))
-    .where(slotWhere(key));
+  const seen = await readFullness(db, key);
   if (seen && seen.bookedTrucks >= seen.slotTrucks) throw slotRefusal(key, { slotTrucks: seen.slotTrucks, slotCbm: null }, seen, lang);
 }
 
