@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { redactUrl } from './lib/secrets.js';
-import { WARM_UP_MARK } from './lib/warm-up.js';
+import { WARM_UP_MARK } from './warm-up.js';
 import type { Database } from './db/client.js';
 import { DictCache } from './modules/dict/cache.js';
 import { ConfigCache } from './modules/config/cache.js';
@@ -45,7 +45,7 @@ export interface BuildOptions {
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
-  /** the warm-up's requests (lib/warm-up.ts) are summed up in its own line */
+  /** the warm-up's requests (warm-up.ts) are summed up in its own line */
   override isLogDisabled(request: FastifyRequest): boolean {
     return request.headers['x-warm-up'] === WARM_UP_MARK || super.isLogDisabled(request);
   }

@@ -10,7 +10,7 @@ async function main() {
   const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, 'the server');
   // The app's module graph (a third of a cold start) loads while the database opens and migrates:
   // PGlite compiles its WebAssembly and reads its files off the main thread meanwhile.
-  const modules = Promise.all([import('./app.js'), import('./modules/backup/commands.js'), import('./modules/backup/job-row.js'), import('./lib/warm-up.js')]);
+  const modules = Promise.all([import('./app.js'), import('./modules/backup/commands.js'), import('./modules/backup/job-row.js'), import('./warm-up.js')]);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbMaxActive + 4 });
   const fresh = await runMigrations(database);
   if (fresh && config.seedDemo) {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { sysSession, sysUser } from '../modules/user/table.js';
-import { deleteSession } from '../modules/auth/session.js';
-import { signToken } from './token.js';
+import { sysSession, sysUser } from './modules/user/table.js';
+import { deleteSession } from './modules/auth/session.js';
+import { signToken } from './lib/token.js';
 
 /**
  * This process's own requests carry it: their lines are left out of the log (app.ts). A value no
