@@ -74,4 +74,24 @@ describe('the slot gate (bookings for one slot, one at a time in a process)', ()
     expect(await second).toBe(1);
     expect(taken).toEqual(['second']);
   });
+
+  it('passes the gate on when the one handed it is turned away on its way back (busy, or gone)', async () => {
+    const { key } = await slotWith(0);
+    let open!: () => void;
+    const first = throughSlotGate(t.app.db, key, 'en', () => new Promise<void>((resolve) => (open = resolve)));
+    await expect.poll(() => typeof open).toBe('function');
+    const turnedAway: Away = async (wait) => {
+      await wait();
+      throw new Error('busy');
+    };
+    const second = settled(throughSlotGate(t.app.db, key, 'en', async () => 'second', turnedAway));
+    let queued!: () => void;
+    const isQueued = new Promise<void>((resolve) => (queued = resolve));
+    const third = throughSlotGate(t.app.db, key, 'en', async () => 'third', (wait) => (queued(), wait()));
+    await isQueued;
+    open();
+    await first;
+    expect(await second).toEqual({ error: 'busy' });
+    expect(await third).toBe('third');
+  });
 });

@@ -38,7 +38,22 @@ export async function throughSlotGate<T>(db: Db, key: SlotKey, lang: Lang, book:
     const lane = lanes.get(name);
     if (!lane) break;
     // someone's booking is in the gate: wait for it; when it was refused as full, read again
-    const fullSeen = await away(() => new Promise<boolean>((resolve) => lane.waiting.push(resolve)));
+    let handed = false;
+    let fullSeen: boolean;
+    try {
+      fullSeen = await away(() =>
+        new Promise<boolean>((resolve) =>
+          lane.waiting.push((full) => {
+            handed = !full;
+            resolve(full);
+          }),
+        ),
+      );
+    } catch (error) {
+      // handed the gate but turned away on the way back (busy, or the client hung up): pass it on
+      if (handed) leave(name, false);
+      throw error;
+    }
     if (!fullSeen) return passThrough(name, book); // handed the gate by the one before
   }
   lanes.set(name, { waiting: [] });
@@ -53,14 +68,19 @@ async function passThrough<T>(name: string, book: () => Promise<T>): Promise<T> 
     fullSeen = isSlotRefusal(error);
     throw error;
   } finally {
-    const lane = lanes.get(name)!;
-    if (fullSeen) {
-      lanes.delete(name);
-      for (const wake of lane.waiting) wake(true);
-    } else {
-      const next = lane.waiting.shift();
-      if (next) next(false);
-      else lanes.delete(name);
-    }
+    leave(name, fullSeen);
+  }
+}
+
+/** The gate's holder is done: after a refusal as full every waiter reads again, else the next goes in. */
+function leave(name: string, fullSeen: boolean) {
+  const lane = lanes.get(name)!;
+  if (fullSeen) {
+    lanes.delete(name);
+    for (const wake of lane.waiting) wake(true);
+  } else {
+    const next = lane.waiting.shift();
+    if (next) next(false);
+    else lanes.delete(name);
   }
 }
