@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/messages.js';
-import { isSlotRefusal, refuseIfFull, type SlotKey } from './slots.js';
+import { isSlotRefusal, refuseIfFull, slotName, type SlotKey } from './slots.js';
 
 /**
  * Bookings for one slot go through this process one at a time. In a rush for a slot's last places
@@ -19,20 +19,12 @@ interface Lane {
 }
 const lanes = new Map<string, Lane>();
 
-const laneKey = (key: SlotKey) => `${key.warehouseId} ${key.slotDate} ${key.slotTime}`;
-
-/** `deliveryTime` as a booking gives it ('yyyy-MM-dd HH:mm'): the slot it asks for. */
-export function slotOf(warehouseId: number, deliveryTime: string): SlotKey {
-  const [slotDate = '', slotTime = ''] = deliveryTime.split(' ');
-  return { warehouseId, slotDate, slotTime };
-}
-
 /** How a request steps aside from the database while it waits its turn (lib/db-gate.ts awayFromDbGate). */
 export type Away = <W>(wait: () => Promise<W>) => Promise<W>;
 const stayPut: Away = (wait) => wait();
 
 export async function throughSlotGate<T>(db: Db, key: SlotKey, lang: Lang, book: () => Promise<T>, away: Away = stayPut): Promise<T> {
-  const name = laneKey(key);
+  const name = slotName(key);
   for (;;) {
     await refuseIfFull(db, key, lang);
     const lane = lanes.get(name);

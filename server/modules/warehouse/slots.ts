@@ -12,6 +12,15 @@ export interface SlotKey {
   slotTime: string;
 }
 
+/** `deliveryTime` as a booking gives it ('yyyy-MM-dd HH:mm'): the slot it asks for. */
+export function slotOf(warehouseId: number, deliveryTime: string): SlotKey {
+  const [slotDate = '', slotTime = ''] = deliveryTime.split(' ');
+  return { warehouseId, slotDate, slotTime };
+}
+
+/** One slot's name among others (the keys of in-process maps). */
+export const slotName = (key: SlotKey) => `${key.warehouseId} ${key.slotDate} ${key.slotTime}`;
+
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toHhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
@@ -42,7 +51,7 @@ export async function checkSlot(db: Db, warehouseId: number, deliveryTime: strin
   const [warehouse] = await db.select().from(bizWarehouse).where(eq(bizWarehouse.warehouseId, warehouseId));
   if (!warehouse) throw badRequest(`warehouseId: ${msg(lang, 'warehouseNotFound')}`, 'warehouseId');
   if (warehouse.status !== '0') throw badRequest(`warehouseId: ${msg(lang, 'warehouseDisabled', warehouse.warehouseName)}`, 'warehouseId');
-  const [slotDate, slotTime] = deliveryTime.split(' ');
+  const { slotDate, slotTime } = slotOf(warehouseId, deliveryTime);
   const closedDay = await db
     .select({ day: bizClosedDay.day })
     .from(bizClosedDay)
@@ -104,7 +113,7 @@ const readsUnderWay = new WeakMap<Db, Map<string, Promise<Fullness>>>();
 function readFullness(db: Db, key: SlotKey): Promise<Fullness> {
   let reads = readsUnderWay.get(db);
   if (!reads) readsUnderWay.set(db, (reads = new Map()));
-  const name = `${key.warehouseId} ${key.slotDate} ${key.slotTime}`;
+  const name = slotName(key);
   let read = reads.get(name);
   if (!read) {
     read = db
