@@ -45,7 +45,10 @@ describe('a list page opened by a link with filters', () => {
     server.use(dictHandler(), ...res.handlers);
     renderPage(<CrudPage definition={configDefinition} />, { path: '/system/config?params[beginTime]=2026-11-01&params[endTime]=2026-11-27', pattern: '/system/config' });
     await waitFor(() => expect(res.calls[0]?.query.get('params[beginTime]')).toBe('2026-11-01'));
-    const inputs = [...document.querySelectorAll<HTMLInputElement>('.crud-search .ant-picker-range input')].map((i) => i.value);
-    expect(inputs).toEqual(['2026-11-01', '2026-11-27']);
+    // The search form's fields may come in after the first list call has gone out.
+    await waitFor(() => {
+      const inputs = [...document.querySelectorAll<HTMLInputElement>('.crud-search .ant-picker-range input')].map((i) => i.value);
+      expect(inputs).toEqual(['2026-11-01', '2026-11-27']);
+    });
   });
 });
