@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sysOperLog } from './oper-log-table.js';
 import { maskSecrets } from '../lib/secrets.js';
 
@@ -60,16 +60,16 @@ type OperLogRow = ReturnType<typeof entry>;
  * for it and follow as one statement. A rush of five hundred bookings wrote five hundred rows one
  * by one, each taking a pooled connection from the requests still waiting for theirs.
  */
-function groupedWriter(app: FastifyInstance) {
-  let pending: OperLogRow[] = [];
+export function groupedWriter<Row>(insertRows: (rows: Row[]) => Promise<unknown>, failed: (error: unknown) => void) {
+  let pending: Row[] = [];
   let writing: Promise<void> | null = null;
-  const insert = async (rows: OperLogRow[]) => {
+  const insert = async (rows: Row[]) => {
     try {
-      await app.db.insert(sysOperLog).values(rows);
+      await insertRows(rows);
     } catch (error) {
       // one bad row must not cost the others theirs
       if (rows.length > 1) for (const row of rows) await insert([row]);
-      else app.log.warn({ err: error }, 'operation log not written');
+      else failed(error);
     }
   };
   const drain = async () => {
@@ -80,11 +80,17 @@ function groupedWriter(app: FastifyInstance) {
     }
     writing = null;
   };
-  /** Resolves once the row is written (or its failure logged). */
-  return (row: OperLogRow) => {
-    pending.push(row);
-    writing ??= drain();
-    return writing;
+  return {
+    /** Resolves once the row is written (or its failure reported). */
+    write: (row: Row) => {
+      pending.push(row);
+      writing ??= drain();
+      return writing;
+    },
+    /** Resolves once every row handed over so far is written. */
+    flushed: async () => {
+      while (writing) await writing;
+    },
   };
 }
 
@@ -93,7 +99,12 @@ function groupedWriter(app: FastifyInstance) {
  * been answered: a failure with the message its user saw, secrets masked in both directions.
  */
 export const operLogPlugin = fp(async (app) => {
-  const write = groupedWriter(app);
+  const { write, flushed } = groupedWriter<OperLogRow>(
+    (rows) => app.db.insert(sysOperLog).values(rows),
+    (error) => app.log.warn({ err: error }, 'operation log not written'),
+  );
+  // the rows of requests answered just before a shutdown are written before the database closes
+  app.addHook('onClose', flushed);
   app.addHook('onSend', async (request, _reply, payload) => {
     if (logged(request) && typeof payload === 'string') answers.set(request, readAnswer(payload));
     return payload;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, call, type Headers, lhy, t, useTestApp } from './api.js';
 import { loginAs } from './helpers.js';
+import { groupedWriter } from '../../server/plugins/oper-log.js';
 import { sysOperLog } from '../../server/plugins/oper-log-table.js';
 
 // a test below changes admin's password and signs in again: `call` follows `headers`
@@ -171,5 +172,38 @@ describe('/monitor/operlog', () => {
     const rest = await logs();
     expect(rest).toHaveLength(1);
     expect(rest[0]).toMatchObject({ title: 'operlog', businessType: 9, status: '0' });
+  });
+});
+
+describe('operation log writer', () => {
+  it('writes the rows that arrive during an insert as one, and is flushed only when all are in', async () => {
+    const inserts: string[][] = [];
+    const open: Array<() => void> = [];
+    const writer = groupedWriter<string>((rows) => (inserts.push(rows), new Promise<void>((resolve) => open.push(resolve))), () => undefined);
+    void writer.write('a');
+    void writer.write('b');
+    void writer.write('c');
+    let flushed = false;
+    const done = writer.flushed().then(() => (flushed = true));
+    expect(inserts).toEqual([['a']]);
+    open[0]();
+    await expect.poll(() => inserts).toEqual([['a'], ['b', 'c']]);
+    expect(flushed).toBe(false); // what a shutdown waits for before it closes the database
+    open[1]();
+    await done;
+    expect(flushed).toBe(true);
+  });
+
+  it('still writes the good rows of a group when one of them fails, and reports the bad one', async () => {
+    const stored: string[] = [];
+    const failures: unknown[] = [];
+    const writer = groupedWriter<string>(async (rows) => {
+      if (rows.includes('bad')) throw new Error('bad row');
+      stored.push(...rows);
+    }, (error) => failures.push(error));
+    await Promise.all(['ok 1', 'bad', 'ok 2'].map((row) => writer.write(row)));
+    await writer.flushed();
+    expect(stored.sort()).toEqual(['ok 1', 'ok 2']);
+    expect(failures).toHaveLength(1);
   });
 });
