@@ -35,16 +35,18 @@ const RESERVATION_LOCK = 727_101;
 /**
  * 'YY' + today's yyyyMMdd + a 4-digit sequence of the day. The transaction-scoped advisory lock
  * makes concurrent bookings number one after another (it is released at commit, so a booking
- * that fails later gives its number back with everything else).
+ * that fails later gives its number back with everything else). Awaited before the statement
+ * that uses the number: that statement's snapshot then sees the booking numbered before it.
  */
-async function nextReservationNo(tx: Db): Promise<string> {
+async function lockNumbering(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${RESERVATION_LOCK})`);
+}
+
+/** The next reservation number, read in the INSERT that stores it: one round trip less under the locks. */
+function nextReservationNo(): SQL<string> {
   const prefix = `YY${localNow().slice(0, 10).replaceAll('-', '')}`;
-  const [row] = await tx
-    .select({ last: sql<string | null>`max(cast(substr(${bizAppointment.reservationNo}, ${prefix.length + 1}) as integer))` })
-    .from(bizAppointment)
-    .where(and(like(bizAppointment.reservationNo, `${prefix}%`), sql`${bizAppointment.reservationNo} ~ ${`^${prefix}[0-9]+$`}`));
-  return prefix + String(Number(row?.last ?? 0) + 1).padStart(4, '0');
+  return sql<string>`(select ${prefix} || lpad((coalesce(max(cast(substr(${bizAppointment.reservationNo}, ${prefix.length + 1}) as integer)), 0) + 1)::text, 4, '0')
+    from ${bizAppointment} where ${like(bizAppointment.reservationNo, `${prefix}%`)} and ${bizAppointment.reservationNo} ~ ${`^${prefix}[0-9]+$`})`;
 }
 
 const decimal = (v: number) => String(v);
@@ -91,12 +93,13 @@ export async function bookInto(tx: Db, booker: Booker, lang: Lang, body: Appoint
   const { warehouse, ...key } = await checkSlot(tx, body.warehouseId, body.deliveryTime, lang, now);
   const values = bookingValues(body, orders, key);
   await takeSlot(tx, key, warehouse, Number(values.cube), lang);
+  await lockNumbering(tx);
   const [row] = await tx
     .insert(bizAppointment)
     .values({
       ...values,
       ...booker.extra,
-      reservationNo: await nextReservationNo(tx),
+      reservationNo: nextReservationNo(),
       qrToken: randomBytes(16).toString('hex'),
       status: booker.status,
       deptId: booker.deptId,
