@@ -4,19 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
-import { isStale } from '../scripts/freshness.mjs';
+import { isStale, SERVER_SOURCES } from '../scripts/freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 let built = false;
-/** The server as `npm start` runs it: compiled (built here first when its sources are newer), with source maps. */
+/** The server as `npm start` runs it: bundled (built here first when its sources are newer). */
 export function serverArgs() {
-  if (!built && isStale(path.join(root, 'dist-server/server/main.js'), ['server', 'contract', 'tsconfig.server.json'].map((p) => path.join(root, p)))) {
+  if (!built && isStale(path.join(root, 'dist-server/server/main.js'), SERVER_SOURCES.map((p) => path.join(root, p)))) {
     if (spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('npm run build:server failed');
   }
   built = true;
   // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a server's time goes
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return [...extra, '--enable-source-maps', path.join(root, 'dist-server/server/main.js')];
+  return [...extra, path.join(root, 'dist-server/server/main.js')];
 }
 
 /**

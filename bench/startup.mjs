@@ -8,7 +8,7 @@ import path from 'node:path';
 import { login, serverArgs, startProcess, stop, table } from './lib.mjs';
 
 const starts = Number(process.env.BENCH_STARTS ?? 5);
-// another build's compiled server (…/dist-server/server/main.js) started alternately too: before and after in one run
+// another build's compiled server (…/dist-server/server/main.js) started alternately too, with --enable-source-maps as `npm start` ran builds before the bundle: before and after in one run
 const before = process.env.BENCH_BEFORE;
 const root = path.resolve(import.meta.dirname, '..');
 const prepared = mkdtempSync(path.join(tmpdir(), 'wh-startup-'));

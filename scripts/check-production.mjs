@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isStale } from './freshness.mjs';
+import { isStale, SERVER_SOURCES } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -26,11 +26,11 @@ const run = (command, args, options = {}) => {
 
 // ---- the build, when older than its sources (as `npm start` does)
 if (isStale('dist/index.html', ['src', 'contract', 'public', 'index.html', 'vite.config.ts'])) run('npm', ['run', '--silent', 'build:web']);
-if (isStale('dist-server/server/main.js', ['server', 'contract', 'tsconfig.server.json'])) run('npm', ['run', '--silent', 'build:server']);
+if (isStale('dist-server/server/main.js', SERVER_SOURCES)) run('npm', ['run', '--silent', 'build:server']);
 
 // ---- every package the built server imports is a runtime dependency
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-// pool.ts reaches for tsx only when worker.js is missing: from the sources, never in dist-server
+// server/lib/worker-file.ts reaches for tsx only when a worker's .js is missing: from the sources, never in dist-server
 const DEV_ONLY_FALLBACKS = new Set(['tsx']);
 const imported = new Map();
 const walk = (dir) => {
@@ -39,9 +39,11 @@ const walk = (dir) => {
     if (statSync(file).isDirectory()) walk(file);
     else if (name.endsWith('.js')) {
       const text = readFileSync(file, 'utf8');
-      // import … from 'x' and import 'x' (statements as tsc writes them, one per line), import('x'), require('x'), require.resolve(`x/…`)
+      // import … from 'x' and import 'x' (statements as esbuild writes them, a long one ending on a line
+      // of its own: `} from "x";`), import('x'), require('x'), require.resolve(`x/…`)
       const specs = [
         ...text.matchAll(/^(?:import|export)\s[^'"`\n]*\sfrom\s*['"]([^'"]+)['"];?$/gm),
+        ...text.matchAll(/^\}\s*from\s*['"]([^'"]+)['"];?$/gm),
         ...text.matchAll(/^import\s*['"]([^'"]+)['"];?$/gm),
         ...text.matchAll(/\b(?:import|require(?:\.resolve)?)\(\s*[`'"]([^`'"$]+)/g),
       ].map((m) => m[1]);

@@ -17,3 +17,6 @@ export function newest(entries) {
 
 /** `output` is missing or older than a file under `sources`. */
 export const isStale = (output, sources) => (existsSync(output) ? statSync(output).mtimeMs : 0) < newest(sources);
+
+/** What the bundled server (dist-server, scripts/build-server.mjs) is built from, from the project's root. */
+export const SERVER_SOURCES = ['server', 'contract', 'tsconfig.server.json', 'scripts/build-server.mjs'];

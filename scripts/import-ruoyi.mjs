@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isStale } from './freshness.mjs';
+import { isStale, SERVER_SOURCES } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist-server/server/modules/ruoyi-import/cli.js');
+const built = path.join(root, 'dist-server/server/ruoyi-import-cli.js');
 const source = path.join(root, 'server/modules/ruoyi-import/cli.ts');
 const hasTsx = (() => {
   try {
@@ -19,7 +19,7 @@ const hasTsx = (() => {
   }
 })();
 
-const fromBuild = existsSync(built) && !(hasTsx && isStale(built, [path.join(root, 'server'), path.join(root, 'contract')]));
+const fromBuild = existsSync(built) && !(hasTsx && isStale(built, SERVER_SOURCES.map((p) => path.join(root, p))));
 if (!fromBuild && !hasTsx) {
   console.error('import:ruoyi: the built server is missing; run `npm run build:server` (or `npm start` once) first');
   process.exit(1);

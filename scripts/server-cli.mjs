@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isStale } from './freshness.mjs';
+import { isStale, SERVER_SOURCES } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [name, ...args] = process.argv.slice(2);
@@ -16,7 +16,7 @@ const tsx = (() => {
     return null;
   }
 })();
-const fromSource = existsSync(source) && tsx && isStale(built, [path.join(root, 'server'), path.join(root, 'contract')]);
+const fromSource = existsSync(source) && tsx && isStale(built, SERVER_SOURCES.map((p) => path.join(root, p)));
 if (!fromSource && !existsSync(built)) {
   console.error(`${built} is missing: npm run build:server first`);
   process.exit(1);

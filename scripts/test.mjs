@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isStale } from './freshness.mjs';
+import { isStale, SERVER_SOURCES } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -47,7 +47,7 @@ for (const [i, suite] of suites.entries()) {
     continue;
   }
   // the build CI's production check just made is not made twice
-  const stale = () => isStale('dist/index.html', ['src', 'contract', 'public', 'index.html', 'vite.config.ts']) || isStale('dist-server/server/main.js', ['server', 'contract', 'tsconfig.server.json']);
+  const stale = () => isStale('dist/index.html', ['src', 'contract', 'public', 'index.html', 'vite.config.ts']) || isStale('dist-server/server/main.js', SERVER_SOURCES);
   if (suite.build && stale()) {
     const b = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     if (b.status !== 0) {

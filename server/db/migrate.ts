@@ -4,11 +4,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from './client.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The SQL files live beside the sources; the compiled server looks there too. */
-export const migrationsFolder = [path.join(here, 'migrations'), path.resolve(here, '../../../server/db/migrations')].find(
-  (p) => existsSync(path.join(p, 'meta', '_journal.json')),
-)!;
+/**
+ * The SQL files live beside the sources, in server/db/migrations under the project's root: found by
+ * going up from this module, wherever it runs from (server/db under tsx, or a file of the bundled
+ * dist-server/server, scripts/build-server.mjs).
+ */
+function findMigrations(dir: string): string {
+  const folder = path.join(dir, 'server', 'db', 'migrations');
+  if (existsSync(path.join(folder, 'meta', '_journal.json'))) return folder;
+  const parent = path.dirname(dir);
+  if (parent === dir) throw new Error(`server/db/migrations not found above ${fileURLToPath(import.meta.url)}`);
+  return findMigrations(parent);
+}
+export const migrationsFolder = findMigrations(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Any key that no other feature uses: it serialises migrations across server processes. */
 const MIGRATION_LOCK = 727_001;

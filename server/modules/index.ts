@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** A module's routes file: routes.ts under vitest and tsx, routes.js in the compiled dist-server. */
+/** A module's routes file: routes.ts under vitest and tsx, routes.js compiled by tsc (the bundled dist-server lists them at build time instead: scripts/build-server.mjs). */
 function routesFileOf(name: string): string | undefined {
   return ['routes.ts', 'routes.js'].map((file) => path.join(here, name, file)).find((file) => existsSync(file));
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { GenPreview } from '../../../contract/gen.js';
+import { migrationsFolder } from '../../db/migrate.js';
 import { schemaOnRecord } from './live-schema.js';
 import { contractFile } from './templates/contract.js';
 import { comment } from './templates/escape.js';
@@ -10,11 +10,11 @@ import { exportRoutesFile, messagesFile, repositoryFile, routesFile, tableFile }
 import type { Spec } from './templates/spec.js';
 import { apiFile, definitionFile, localeFile, pageFile } from './templates/web.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const REGISTRY = 'src/pages/registry.ts';
 
-/** The repository this server runs from (under tsx, or compiled into dist-server), when its sources are there. */
-export const repositoryRoot = [path.resolve(here, '../../..'), path.resolve(here, '../../../..')].find((root) => existsSync(path.join(root, REGISTRY)));
+/** The repository this server runs from (under tsx, or bundled into dist-server), when its sources are there: where its migrations are. */
+const root = path.resolve(migrationsFolder, '../../..');
+export const repositoryRoot = existsSync(path.join(root, REGISTRY)) ? root : undefined;
 
 /** What the next module is generated on top of: the schema record and the registry, as the last module left them. */
 export interface Base {
