@@ -16,8 +16,14 @@ export const ANTD_LATER_SHEET_ID = 'virtual:antd-later.css';
  */
 export const DRAWN_LATER = [
   'modal', 'drawer', 'message', 'notification', 'picker-dropdown', 'image-preview',
+  // the pop-ups a hover or a click opens, and the motions and click wave they open and close with
+  'tooltip', 'popover', 'popconfirm', 'dropdown', 'select-dropdown', 'tree-select-dropdown', 'tabs-dropdown', 'table-filter-dropdown',
+  'zoom', 'slide', 'move', 'fade', 'wave',
   'tour', 'transfer', 'steps', 'color-picker', 'cascader', 'carousel', 'mentions', 'splitter', 'anchor', 'rate', 'qrcode', 'collapse', 'float-btn',
 ];
+
+/** Classes under those prefixes that sit on what the first rows draw: a dropdown's trigger button. */
+const DRAWN_FIRST = ['ant-dropdown-trigger'];
 
 /** Top-level blocks of a style sheet: rules and at-rules, each with its braces. */
 export function cssBlocks(text: string): string[] {
@@ -54,7 +60,8 @@ export function liveRules(sheet: string): string {
     .join('\n');
 }
 
-const drawnLater = (className: string) => DRAWN_LATER.some((prefix) => className === `ant-${prefix}` || className.startsWith(`ant-${prefix}-`));
+const drawnLater = (className: string) =>
+  !DRAWN_FIRST.includes(className) && DRAWN_LATER.some((prefix) => className === `ant-${prefix}` || className.startsWith(`ant-${prefix}-`));
 
 /**
  * A block that can only match inside one of DRAWN_LATER: each of its selectors names one of their
