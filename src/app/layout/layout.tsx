@@ -1,6 +1,5 @@
-import { App as AntApp, Drawer, Layout as AntLayout } from 'antd';
+import { App as AntApp, Layout as AntLayout } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app';
 import { useLockStore } from '../../stores/lock';
 import { useSettingsStore } from '../../stores/settings';
@@ -19,6 +18,8 @@ import './lock-screen.css';
 
 // none of these is open when a page first shows (lib/deferred.tsx)
 const SettingsDrawer = deferred(() => import('./settings/settings-drawer').then((m) => m.SettingsDrawer));
+// a phone's sidebar is closed when a page first shows: antd's drawer no longer weighs on a desktop's first rows
+const SidebarDrawer = deferred(() => import('./sidebar/sidebar-drawer').then((m) => m.SidebarDrawer));
 // a locked console is covered at once, before the lock screen's own chunk arrives
 const LockScreen = lazy(() => import('./lock-screen').then((m) => ({ default: m.LockScreen })));
 
@@ -26,28 +27,10 @@ export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 function Sidebar() {
-  const { t } = useTranslation('layout');
   const mobile = useAppStore((s) => s.device === 'mobile');
   const { opened, withoutAnimation } = useAppStore((s) => s.sidebar);
-  const closeSidebar = useAppStore((s) => s.closeSidebar);
 
-  if (mobile) {
-    return (
-      <Drawer
-        placement="left"
-        open={opened}
-        onClose={() => closeSidebar(false)}
-        size={SIDEBAR_WIDTH}
-        closable={false}
-        title={null}
-        aria-label={t('menu')}
-        rootClassName="sidebar-drawer"
-        styles={{ body: { padding: 0 } }}
-      >
-        <SidebarContent collapsed={false} />
-      </Drawer>
-    );
-  }
+  if (mobile) return <SidebarDrawer width={SIDEBAR_WIDTH} />;
   return (
     <AntLayout.Sider
       className={withoutAnimation ? 'layout-sider no-animation' : 'layout-sider'}
