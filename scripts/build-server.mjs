@@ -2,7 +2,7 @@
 // (esbuild), its packages in them, so that a cold start reads a handful of files, not one per module
 // of its own and of node_modules (issue 39). All entries sit in one folder, so a file found beside
 // the running module (a worker thread's entry, server/lib/worker-file.ts) is found beside any of them.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -105,4 +105,8 @@ const result = await build({
   metafile: true,
 });
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+// what the bundles import at run time, by file: `npm run check:production` checks each package is a runtime dependency
+// (the text of a bundle holds others' code, whose strings can read as imports: ajv's `require("ajv/dist/runtime/…")`)
+const imports = Object.fromEntries(outputs.map(([file, o]) => [path.relative(root, file), [...new Set(o.imports.filter((i) => i.external).map((i) => i.path))].sort()]));
+writeFileSync(path.join(outdir, 'imports.json'), `${JSON.stringify(imports, null, 1)}\n`);
 console.log(`dist-server: ${outputs.map(([file, o]) => `${path.basename(file)} ${Math.round(o.bytes / 1024)} KB`).join(', ')}`);

@@ -5,7 +5,7 @@
 // login and a mail sent; then SIGTERM, and it must exit 0. CI runs it before the tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,30 +33,14 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // server/lib/worker-file.ts reaches for tsx only when a worker's .js is missing: from the sources, never in dist-server
 const DEV_ONLY_FALLBACKS = new Set(['tsx']);
 const imported = new Map();
-const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) walk(file);
-    else if (name.endsWith('.js')) {
-      const text = readFileSync(file, 'utf8');
-      // import … from 'x' and import 'x' (statements as esbuild writes them, a long one ending on a line
-      // of its own: `} from "x";`), import('x'), require('x'), require.resolve(`x/…`)
-      const specs = [
-        ...text.matchAll(/^(?:import|export)\s[^'"`\n]*\sfrom\s*['"]([^'"]+)['"];?$/gm),
-        ...text.matchAll(/^\}\s*from\s*['"]([^'"]+)['"];?$/gm),
-        ...text.matchAll(/^import\s*['"]([^'"]+)['"];?$/gm),
-        ...text.matchAll(/\b(?:import|require(?:\.resolve)?)\(\s*[`'"]([^`'"$]+)/g),
-      ].map((m) => m[1]);
-      for (const spec of specs) {
-        if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:')) continue;
-        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-        if (builtinModules.includes(name) || !/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/.test(name)) continue;
-        imported.set(name, path.relative(root, file));
-      }
-    }
+// the packages each bundle imports, as esbuild resolved them (scripts/build-server.mjs)
+for (const [file, specs] of Object.entries(JSON.parse(readFileSync('dist-server/imports.json', 'utf8')))) {
+  for (const spec of specs) {
+    if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:')) continue;
+    const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+    if (!builtinModules.includes(name)) imported.set(name, file);
   }
-};
-walk('dist-server');
+}
 const missing = [...imported].filter(([name]) => !pkg.dependencies?.[name] && !DEV_ONLY_FALLBACKS.has(name));
 if (missing.length) fail(`imported by the server but not in "dependencies": ${missing.map(([n, f]) => `${n} (${f})`).join(', ')}`);
 step(`${imported.size} packages imported by dist-server, all in "dependencies"`);
