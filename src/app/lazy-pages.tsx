@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ShownOnMount } from '../lib/deferred';
+import { loadOutsideFrameLanguage } from '../lib/i18n';
 import { antdPage, preloadable } from '../lib/preloadable';
 import { PageLoading } from './page-loading';
 
@@ -14,7 +15,7 @@ const lazyNamed = <K extends string, P extends object = any>(load: () => Promise
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const outsideFrame = <K extends string, P extends object = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
   lazyNamed(
-    () => Promise.all([load(), import('./antd-providers')]).then(([page, { withAntdProviders }]) => ({ [name]: withAntdProviders(page[name]) }) as Record<K, ComponentType<P>>),
+    () => Promise.all([load(), import('./antd-providers'), loadOutsideFrameLanguage()]).then(([page, { withAntdProviders }]) => ({ [name]: withAntdProviders(page[name]) }) as Record<K, ComponentType<P>>),
     name,
   );
 

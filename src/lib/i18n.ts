@@ -10,6 +10,11 @@ const languages: Record<Lang, () => Promise<{ default: ResourceLanguage }>> = {
   zh: () => import('../locales/zh'),
   en: () => import('../locales/en'),
 };
+/** The phone area's and the drivers' namespaces, fetched with their pages. */
+const outsideFrame: Record<Lang, () => Promise<{ default: ResourceLanguage }>> = {
+  zh: () => import('../locales/zh-outside'),
+  en: () => import('../locales/en-outside'),
+};
 
 export function getLang(): Lang {
   try {
@@ -47,6 +52,19 @@ export function addLanguage(lang: Lang, namespaces: ResourceLanguage): void {
 }
 
 const loading = new Map<Lang, Promise<void>>();
+const loadingOutside = new Map<Lang, Promise<void>>();
+
+/** The labels of the pages drawn outside the console frame, once, beside the stored language's own. */
+export function loadOutsideFrameLanguage(lang: Lang = getLang()): Promise<void> {
+  let done = loadingOutside.get(lang);
+  if (!done) {
+    done = Promise.all([outsideFrame[lang](), loadLanguage(lang)]).then(([m]) => addLanguage(lang, m.default));
+    // a failed fetch is tried again by the next page
+    done.catch(() => loadingOutside.delete(lang));
+    loadingOutside.set(lang, done);
+  }
+  return done;
+}
 
 /**
  * Loads a language's labels, once: main.tsx waits for the stored one before the first render, and

@@ -8,6 +8,8 @@ import { addLanguage } from '../../src/lib/i18n';
 import { pageShown } from '../../src/lib/deferred';
 import zh from '../../src/locales/zh';
 import en from '../../src/locales/en';
+import zhOutside from '../../src/locales/zh-outside';
+import enOutside from '../../src/locales/en-outside';
 
 // On a fresh clone (no transform cache) a page's chunk, loaded for the first time in a file, can
 // take over Testing Library's 1 s default to arrive; a wait gives up within the test's 5 s instead.
@@ -16,6 +18,8 @@ configure({ asyncUtilTimeout: 4_000 });
 // The app loads one language before its first render (main.tsx); tests switch between both.
 addLanguage('zh', zh);
 addLanguage('en', en);
+addLanguage('zh', zhOutside);
+addLanguage('en', enOutside);
 // no page here waits to show its first rows: what the console defers loads at once (lib/deferred.tsx)
 pageShown();
 
