@@ -1,6 +1,7 @@
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// antd's ES modules: the CommonJS copies under antd/locale repeat the date and pagination labels the pages already load
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ComponentType, type JSX, type ReactNode } from 'react';
