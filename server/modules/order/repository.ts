@@ -19,12 +19,36 @@ const fixed = (v: bigint, digits: number) => {
 
 /** originalQty (3 decimals) × unitPrice (4 decimals), rounded half-up to cents. */
 export function lineAmount(qty: number, price: number): string {
+  const q = Math.round(qty * 1000);
+  const p = Math.round(price * 10_000);
+  const exact = q * p;
+  // small enough for a double to hold exactly (nearly every line): no BigInt allocations
+  if (q >= 0 && p >= 0 && exact < 2 ** 52) {
+    const rounded = exact + 50_000;
+    const cents = (rounded - (rounded % 100_000)) / 100_000;
+    const c = cents % 100;
+    return `${(cents - c) / 100}.${c < 10 ? '0' : ''}${c}`;
+  }
   const product = scaled(qty, 3) * scaled(price, 4); // 7 decimals
   return fixed((product + 50_000n) / 100_000n, 2);
 }
 
 /** The header totals, always from the lines (never from what the client says). */
 export function totalsOf(lines: Pick<OrderLineInput, 'cartons' | 'cbm' | 'grossWeight'>[]) {
+  let cartons = 0;
+  // thousandths summed as doubles while they stay exact integers (BigInt's allocations were most of it)
+  let cbm = 0;
+  let weight = 0;
+  for (const l of lines) {
+    cartons += l.cartons;
+    cbm += Math.round(l.cbm * 1000);
+    weight += Math.round(l.grossWeight * 1000);
+  }
+  if (!Number.isSafeInteger(cbm) || !Number.isSafeInteger(weight)) return bigTotalsOf(lines);
+  return { nbOfCartons: cartons, totalCbm: fixed(BigInt(cbm), 3), grossWeightSum: fixed(BigInt(weight), 3) };
+}
+
+function bigTotalsOf(lines: Pick<OrderLineInput, 'cartons' | 'cbm' | 'grossWeight'>[]) {
   let cartons = 0;
   let cbm = 0n;
   let weight = 0n;

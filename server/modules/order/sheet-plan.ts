@@ -6,6 +6,7 @@ import type { DictCache } from '../dict/cache.js';
 import { msg } from './messages.js';
 import { zodIn } from '../../lib/zod-locale.js';
 import { headerKeys, headerRowSchema, lineKeys, lineRowSchema } from './sheet-columns.js';
+import { acceptSheetLine } from './sheet-accept.js';
 
 export const MAX_LINES = 500;
 
@@ -31,7 +32,7 @@ interface Group {
   orderNo: string;
   rows: number[];
   /** the header cells of its first row, as typed, and as checked */
-  headerCells: string;
+  headerCells: (string | undefined)[];
   header: Record<string, unknown>;
   headerKey: string;
   lines: OrderInput['lines'];
@@ -43,6 +44,12 @@ const pick = (cells: Cells, keys: string[]) => {
   for (const k of keys) if (cells[k] !== undefined) out[k] = cells[k];
   return out;
 };
+
+/** Whether a row's header cells are those of its order's first row (compared in place: most rows repeat them). */
+function sameCells(first: (string | undefined)[], cells: Cells) {
+  for (let i = 0; i < headerKeys.length; i++) if (first[i] !== cells[headerKeys[i]]) return false;
+  return true;
+}
 
 /** The sheet's rows grouped into orders, before the database has had its say. */
 export interface GroupedSheet {
@@ -105,13 +112,14 @@ export class OrderSheetGrouper {
       if (done) this.completeLines += done.lines.length;
       this.current = orderNo;
     }
-    const headerCells = JSON.stringify(headerKeys.map((k) => cells[k] ?? null));
     const group = orderNo === undefined ? undefined : groups.get(orderNo);
-    const sameHeader = group?.headerCells === headerCells;
+    const sameHeader = group !== undefined && sameCells(group.headerCells, cells);
     const header = sameHeader ? undefined : headerRowSchema.safeParse(pick(cells, headerKeys), zodIn(lang));
-    const line = lineRowSchema.safeParse(pick(cells, lineKeys), zodIn(lang));
+    // zod judges (and words) only the lines the plain check does not vouch for
+    const plain = acceptSheetLine(cells);
+    const line = plain ? ({ success: true, data: plain } as const) : lineRowSchema.safeParse(pick(cells, lineKeys), zodIn(lang));
     if (header?.success === false || !line.success) {
-      const issues = [...(header?.error?.issues ?? []), ...(line.error?.issues ?? [])];
+      const issues = [...(header?.error?.issues ?? []), ...(line.success ? [] : line.error.issues)];
       fail(rowNumber, issuesText(lang, new z.ZodError(issues), cells), orderNo);
       return;
     }
@@ -121,7 +129,7 @@ export class OrderSheetGrouper {
     }
     if (!group) {
       const data = header!.data as Record<string, unknown>;
-      groups.set(data.orderNo as string, { orderNo: data.orderNo as string, rows: [rowNumber], headerCells, header: data, headerKey: JSON.stringify(data), lines: [line.data] });
+      groups.set(data.orderNo as string, { orderNo: data.orderNo as string, rows: [rowNumber], headerCells: headerKeys.map((k) => cells[k]), header: data, headerKey: JSON.stringify(data), lines: [line.data] });
       return;
     }
     // the header typed differently: the same order only when it reads the same
