@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { sendWorkbook } from './excel.js';
+import { sendWorkbook, type SheetRows } from './excel.js';
 import type { Lang } from './messages.js';
 import type { LoginUser } from './login-user.js';
 
@@ -22,7 +22,7 @@ export interface ExportSpec<Q extends z.ZodObject> {
   sheet: { zh: string; en: string };
   columns: ExportColumn[];
   /** `user` is the caller, for data scope */
-  rows(filter: Partial<z.infer<Q>>, lang: Lang, user: LoginUser): Promise<Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>>;
+  rows(filter: Partial<z.infer<Q>>, lang: Lang, user: LoginUser): Promise<SheetRows>;
 }
 
 /**

@@ -21,7 +21,9 @@ export interface XlsxColumn {
   width?: number;
 }
 
-type Rows = Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
+/** A row: its cells by column key, or in the columns' order. */
+export type XlsxRow = Record<string, unknown> | unknown[];
+type Rows = Iterable<XlsxRow> | AsyncIterable<XlsxRow>;
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -135,7 +137,8 @@ export function xlsxStream(name: string, columns: XlsxColumn[], rows: Rows, opti
       for await (const row of rows) {
         rowNumber += 1;
         let xml = `<row r="${rowNumber}">`;
-        for (let i = 0; i < columns.length; i++) xml += cell(`${letters[i]}${rowNumber}`, row[columns[i].key], '', stored);
+        if (Array.isArray(row)) for (let i = 0; i < columns.length; i++) xml += cell(`${letters[i]}${rowNumber}`, row[i], '', stored);
+        else for (let i = 0; i < columns.length; i++) xml += cell(`${letters[i]}${rowNumber}`, row[columns[i].key], '', stored);
         piece += `${xml}</row>`;
         if (piece.length < PIECE) continue;
         await send(piece);

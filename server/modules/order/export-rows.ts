@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderQuery } from '../../../contract/order.js';
 import { queryRows, type Db } from '../../db/client.js';
-import { delimitedRowCells, delimitedRows, type CellKind } from '../../lib/delimited-rows.js';
+import { delimitedBatch, type CellKind } from '../../lib/delimited-rows.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { orderWhere } from './query.js';
 import { bizOrder } from './table.js';
@@ -17,9 +17,7 @@ const exported: Record<string, [AnyPgColumn, CellKind]> = {
   orderTaker: [bizOrder.orderTaker, 'text'], district: [bizOrder.district, 'text'], bookingCategory: [bizOrder.bookingCategory, 'text'],
   createBy: [bizOrder.createBy, 'text'], createTime: [bizOrder.createTime, 'time'],
 };
-const keys = Object.keys(exported);
-const kinds = Object.values(exported).map(([, kind]) => kind);
-const rowsText = delimitedRows(Object.values(exported), bizOrder.orderId);
+const readBatch = delimitedBatch(Object.values(exported), bizOrder.orderId);
 
 /**
  * Every matching id, in order, from one query: an index on the filter answers it alone (40 ms
@@ -33,45 +31,34 @@ async function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
 }
 
 /** These orders' cells, still matching `where` (an order changed since the ids were read is left out). */
-const sheetBatch = async (db: Db, where: SQL | undefined, ids: number[]) => {
-  const [{ rows }] = await queryRows<{ rows: string | null }>(
-    db,
-    sql`select ${rowsText} as rows from ${bizOrder} where ${and(where, sql`${bizOrder.orderId} = any(${`{${ids.join(',')}}`}::bigint[])`)}`,
+const sheetBatch = (db: Db, where: SQL | undefined, ids: number[]) =>
+  readBatch(
+    (statement) => queryRows(db, statement),
+    sql`from ${bizOrder} where ${and(where, sql`${bizOrder.orderId} = any(${`{${ids.join(',')}}`}::bigint[])`)}`,
   );
-  return rows;
-};
 
 /**
- * The orders export's rows in id order: what the sheet shows, numbers as numbers, times as
- * Dates (the writer formats them) and the `labels` fields through their dictionaries. Batches
- * keep memory flat; the next batch is asked for before this one is handed on, so that
- * PostgreSQL reads while the sheet is written.
+ * The orders export's rows in id order, as delimited text batches (delimited-rows.ts) in the
+ * sheet's columns: the thread that writes the sheet (xlsx-thread.ts) parses and labels them.
+ * Batches keep memory flat; the next batch is asked for before this one is handed on, so that
+ * the database reads while the sheet is written.
  */
-export async function* streamOrderSheet(db: Db, user: LoginUser, q: Partial<OrderQuery>, labels: Record<string, (value: string) => string> = {}, batch = 5000) {
+export async function* orderSheetBatches(db: Db, user: LoginUser, q: Partial<OrderQuery>, batch = 5000): AsyncGenerator<string> {
   const where = orderWhere(user, q);
   const ids = await matchingIds(db, where);
-  // a dictionary has a handful of values: each is looked up once, not once a cell
-  const labelled = Object.entries(labels).map(([field, label]) => [keys.indexOf(field), memo(label)] as const);
   let next = ids.length ? sheetBatch(db, where, ids.slice(0, batch)) : undefined;
   for (let start = 0; next; start += batch) {
     const text = await next;
     next = start + batch < ids.length ? sheetBatch(db, where, ids.slice(start + batch, start + 2 * batch)) : undefined;
     // awaited on the next turn; until then (or if the client hangs up first) not unhandled
     next?.catch(() => undefined);
-    for (const v of delimitedRowCells(text, kinds)) {
-      for (const [i, label] of labelled) v[i] = label(v[i] as string);
-      const o: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) o[keys[i]] = v[i];
-      yield o;
-    }
+    if (text) yield text;
   }
 }
 
-const memo = (label: (value: string) => string) => {
-  const known = new Map<string, string>();
-  return (value: string) => {
-    let text = known.get(value);
-    if (text === undefined) known.set(value, (text = label(value)));
-    return text;
-  };
-};
+/** The cells' kinds in the sheet's columns, which are `keys` in this order. */
+export const orderSheetKinds = (keys: string[]): CellKind[] =>
+  keys.map((key) => {
+    if (!exported[key]) throw new Error(`the orders export reads no ${key}`);
+    return exported[key][1];
+  });
