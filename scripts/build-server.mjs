@@ -18,9 +18,7 @@ const sourceFiles = (dir) =>
 function workerEntries() {
   const entries = {};
   for (const file of sourceFiles(path.join(root, 'server'))) {
-    // (or `path.join(here, 'name.js')`, as pool.ts found its worker before server/lib/worker-file.ts)
-    for (const [, a, b] of readFileSync(file, 'utf8').matchAll(/worker(?:File|Code)\(import\.meta\.url, '([\w-]+)'\)|path\.join\(here, '([\w-]+)\.js'\)/g)) {
-      const name = a ?? b;
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/worker(?:File|Code)\(import\.meta\.url, '([\w-]+)'\)/g)) {
       const entry = path.join(path.dirname(file), `${name}.ts`);
       if (entries[`server/${name}`] && entries[`server/${name}`] !== entry) throw new Error(`two worker entries named ${name}: ${entries[`server/${name}`]}, ${entry}`);
       entries[`server/${name}`] = entry;
@@ -67,6 +65,10 @@ const result = await build({
   },
   outdir,
   bundle: true,
+  // what main.ts imports dynamically (the app, while the database opens; the demo, on a first start
+  // only) and what the entries share are chunks of their own, in the same folder as the entries
+  splitting: true,
+  chunkNames: 'server/chunk-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
@@ -109,4 +111,5 @@ const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.
 // (the text of a bundle holds others' code, whose strings can read as imports: ajv's `require("ajv/dist/runtime/…")`)
 const imports = Object.fromEntries(outputs.map(([file, o]) => [path.relative(root, file), [...new Set(o.imports.filter((i) => i.external).map((i) => i.path))].sort()]));
 writeFileSync(path.join(outdir, 'imports.json'), `${JSON.stringify(imports, null, 1)}\n`);
-console.log(`dist-server: ${outputs.map(([file, o]) => `${path.basename(file)} ${Math.round(o.bytes / 1024)} KB`).join(', ')}`);
+const entries = outputs.map(([file]) => path.basename(file)).filter((name) => !name.startsWith('chunk-'));
+console.log(`dist-server: ${entries.join(', ')} and ${outputs.length - entries.length} chunks, ${Math.round(outputs.reduce((n, [, o]) => n + o.bytes, 0) / 1024)} KB`);
