@@ -1,7 +1,8 @@
-// `npm run build:server` after the type check: the server as a few bundled files in dist-server/server
-// (esbuild), its packages in them, so that a cold start reads a handful of files, not one per module
-// of its own and of node_modules (issue 39). All entries sit in one folder, so a file found beside
-// the running module (a worker thread's entry, server/lib/worker-file.ts) is found beside any of them.
+// `npm run build:server` after the type check: the server bundled by esbuild into dist-server/server,
+// its entries and their chunks with its packages in them, so that a cold start reads a few dozen
+// files, not one per module of its own and of node_modules (issue 39). Entries and chunks sit in one
+// folder, so a file found beside the running module (a worker thread's entry,
+// server/lib/worker-file.ts) is found beside any of them.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
