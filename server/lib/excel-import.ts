@@ -42,6 +42,10 @@ import { contractMessage } from '../../contract/messages.js';
 import { fieldLabel, pageOf } from './field-labels.js';
 import { checkWorkbook, IMPORT_LIMITS, type Breach } from './xlsx-guard.js';
 import { SheetBreach, sheetRows } from './xlsx-rows.js';
+import { sheetRowsOnThread } from './xlsx-rows-thread.js';
+
+/** Workbooks from this size on are read on a thread of their own, while their rows are checked and written. */
+const THREAD_FROM_BYTES = 512 * 1024;
 
 /** Rows a sheet may hold beyond maxRows (blank lines, a header, a title row) before it is refused. */
 const SPARE_ROWS = 1_000;
@@ -121,7 +125,8 @@ async function receive(request: FastifyRequest, lang: Lang, maxBytes?: number) {
  */
 async function* sheetTexts(buffer: Buffer, lang: Lang, maxRows: number): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
   try {
-    for await (const row of sheetRows(buffer, maxRows)) {
+    const read = buffer.length >= THREAD_FROM_BYTES ? sheetRowsOnThread : sheetRows;
+    for await (const row of read(buffer, maxRows)) {
       if (row.lastColumn > IMPORT_LIMITS.columns) throw badRequest(msg(lang, 'importTooManyColumns', String(IMPORT_LIMITS.columns)), 'file');
       for (const text of row.texts.values()) {
         if (text.length > IMPORT_LIMITS.cellChars) throw badRequest(msg(lang, 'importCellTooLong', String(IMPORT_LIMITS.cellChars)), 'file');

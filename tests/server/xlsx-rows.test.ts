@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { sheetRows } from '../../server/lib/xlsx-rows.js';
+import { SheetBreach, sheetRows, type SheetRow } from '../../server/lib/xlsx-rows.js';
+import { sheetRowsOnThread } from '../../server/lib/xlsx-rows-thread.js';
+import { emptyRowsSheet, workbookOf, zipOf } from './crafted-xlsx.js';
 import { xlsxOf } from './xlsx.js';
 
 /**
@@ -83,5 +85,31 @@ describe('sheetRows reads cells as exceljs did', () => {
     const ours = await readerTexts(file);
     expect(ours).toHaveLength(3001);
     expect(ours).toEqual(await exceljsTexts(file));
+  });
+});
+
+describe('sheetRowsOnThread', () => {
+  const all = async (rows: AsyncIterable<SheetRow>) => {
+    const out: SheetRow[] = [];
+    for await (const row of rows) out.push(row);
+    return out;
+  };
+
+  it('answers the rows sheetRows does, blank ones and gaps included, across its batches', async () => {
+    const file = await everyKind(false);
+    expect(await all(sheetRowsOnThread(file, Infinity, 2, 1))).toEqual(await all(sheetRows(file)));
+    const big = await xlsxOf(['no', 'name', 'qty'], Array.from({ length: 2500 }, (_, i) => [`N-${i}`, i % 7 ? `货物 ${i}` : '', i * 0.5]));
+    expect(await all(sheetRowsOnThread(big))).toEqual(await all(sheetRows(big)));
+  });
+
+  it('throws the guard\'s breach, and a broken file\'s failure, as sheetRows does', async () => {
+    const tooMany = await zipOf(workbookOf(emptyRowsSheet(['a'], 50)));
+    await expect(all(sheetRowsOnThread(tooMany, 10))).rejects.toBeInstanceOf(SheetBreach);
+    await expect(all(sheetRowsOnThread(Buffer.from('PK not a zip')))).rejects.toThrow();
+  });
+
+  it('stops the thread when the rows are left unread', async () => {
+    const file = await xlsxOf(['no'], Array.from({ length: 5000 }, (_, i) => [i]));
+    for await (const row of sheetRowsOnThread(file, Infinity, 100, 1)) if (row.rowNumber === 3) break;
   });
 });
