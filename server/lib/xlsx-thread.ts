@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { CellKind } from './delimited-rows.js';
@@ -40,6 +41,33 @@ export const isDelimitedSheet = (rows: unknown): rows is DelimitedSheet => typeo
  */
 export function xlsxOnThread(name: string, columns: XlsxColumn[], sheet: DelimitedSheet): PassThrough {
   const out = new PassThrough();
+  void threadTurn().then((done) => {
+    if (out.destroyed) return done();
+    writeOnThread(out, name, columns, sheet).once('exit', done);
+  });
+  return out;
+}
+
+/** Sheets written on threads at once, at most: each thread holds tens of MB, so the rest wait their turn. */
+export const MAX_SHEET_THREADS = Math.max(2, availableParallelism());
+let threadsRunning = 0;
+const waitingForThread: Array<() => void> = [];
+
+/** Resolves, once a thread may start, to the function that gives its turn to the next. */
+function threadTurn(): Promise<() => void> {
+  const done = () => {
+    const next = waitingForThread.shift();
+    if (next) next();
+    else threadsRunning -= 1;
+  };
+  if (threadsRunning < MAX_SHEET_THREADS) {
+    threadsRunning += 1;
+    return Promise.resolve(done);
+  }
+  return new Promise((resolve) => waitingForThread.push(() => resolve(done)));
+}
+
+function writeOnThread(out: PassThrough, name: string, columns: XlsxColumn[], sheet: DelimitedSheet): Worker {
   const labels = Object.entries(sheet.labels ?? {}).map(([key, label]): [number, Map<string, string>] => [columns.findIndex((c) => c.key === key), label]);
   const data: ThreadSheet = { name, columns, kinds: sheet.kinds, labels };
   // the thread holds a batch and a piece of workbook at a time: with V8's default young generation
@@ -78,5 +106,5 @@ export function xlsxOnThread(name: string, columns: XlsxColumn[], sheet: Delimit
       out.destroy(error as Error);
     }
   })();
-  return out;
+  return worker;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xlsxOnThread } from '../../server/lib/xlsx-thread.js';
+import { MAX_SHEET_THREADS, xlsxOnThread } from '../../server/lib/xlsx-thread.js';
 import { sheetValues } from './xlsx.js';
 
 const columns = [
@@ -60,5 +60,20 @@ describe('xlsxOnThread: a delimited sheet written on a thread of its own', () =>
     out.destroy();
     await settle(200);
     expect(taken.stopped).toBe(true);
+  });
+  it('writes no more sheets on threads at once than MAX_SHEET_THREADS: the next starts when one ends', async () => {
+    const sheets = Array.from({ length: MAX_SHEET_THREADS + 1 }, () => {
+      const { taken, batches } = source(200);
+      const out = xlsxOnThread('orders', columns, { kinds: [...kinds], labels, batches });
+      out.once('data', () => out.pause());
+      return { taken, out };
+    });
+    const last = sheets.at(-1)!;
+    await expect.poll(() => sheets.slice(0, -1).every((s) => s.taken.batches > 0), { timeout: 20_000 }).toBe(true);
+    await settle(500);
+    expect(last.taken.batches).toBe(0);
+    sheets[0].out.destroy();
+    await expect.poll(() => last.taken.batches, { timeout: 20_000 }).toBeGreaterThan(0);
+    for (const { out } of sheets) out.destroy();
   });
 });
