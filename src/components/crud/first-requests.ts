@@ -23,12 +23,17 @@ interface Started {
   answer: Promise<PageResult<AnyRow>>;
   /** the answer, once it has come: the list draws it in its first render */
   result?: PageResult<AnyRow>;
-  at: number;
+  /** when the answer came (or failed) */
+  answeredAt?: number;
 }
 
 /** First pages asked for ahead of their list, by the list's API; each taken once. */
 const started = new Map<CrudApi<AnyRow>, Started>();
-/** Older than this, a first page nobody took is not shown: the list asks again. */
+/**
+ * A first page that came this long before its list took it is not shown: the list asks again. One
+ * still on its way is always taken: asking again would only answer later (on a busy server the
+ * answer itself may take longer than this).
+ */
 const FRESH_MS = 10_000;
 
 /**
@@ -66,8 +71,11 @@ export function startDictionaries(definition: CrudDefinition<AnyRow>): Promise<u
  */
 export function startFirstRequests(definition: CrudDefinition<AnyRow>): Promise<unknown> {
   const query = listQuery({ filters: { ...definition.defaultQuery }, page: firstPage, sort: {}, paged: !definition.tree });
-  const entry: Started = { key: JSON.stringify(query), answer: settled(definition.api.list(query)), at: Date.now() };
-  entry.answer.then((result) => (entry.result = result), () => undefined);
+  const entry: Started = { key: JSON.stringify(query), answer: settled(definition.api.list(query)) };
+  entry.answer.then(
+    (result) => ((entry.result = result), (entry.answeredAt = Date.now())),
+    () => (entry.answeredAt = Date.now()),
+  );
   started.set(definition.api, entry);
   return Promise.allSettled([entry.answer, startDictionaries(definition)]);
 }
@@ -76,6 +84,6 @@ export function startFirstRequests(definition: CrudDefinition<AnyRow>): Promise<
 export function takeFirstPage<Row extends AnyRow>(api: CrudApi<Row>, key: string): { answer: Promise<PageResult<Row>>; result?: PageResult<Row> } | undefined {
   const entry = started.get(api as CrudApi<AnyRow>);
   started.delete(api as CrudApi<AnyRow>);
-  const fresh = entry && entry.key === key && Date.now() - entry.at < FRESH_MS;
+  const fresh = entry && entry.key === key && (entry.answeredAt === undefined || Date.now() - entry.answeredAt < FRESH_MS);
   return fresh ? (entry as { answer: Promise<PageResult<Row>>; result?: PageResult<Row> }) : undefined;
 }
