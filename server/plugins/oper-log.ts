@@ -103,6 +103,7 @@ export const operLogPlugin = fp(async (app) => {
     (rows) => app.db.insert(sysOperLog).values(rows),
     (error) => app.log.warn({ err: error }, 'operation log not written'),
   );
+  app.decorate('operLogFlushed', flushed);
   // the rows of requests answered just before a shutdown are written before the database closes
   app.addHook('onClose', flushed);
   app.addHook('onSend', async (request, _reply, payload) => {

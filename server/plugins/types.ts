@@ -36,5 +36,7 @@ declare module 'fastify' {
     db: Db;
     /** every API route with what it declared: the permission test walks it */
     routeAccess: Array<{ method: string; url: string; access: Access | undefined; /** takes a multipart upload */ upload: boolean; /** answers while the screen is locked */ whileLocked: boolean }>;
+    /** resolves once the operation-log rows of every request answered so far are written (plugins/oper-log.ts) */
+    operLogFlushed: () => Promise<void>;
   }
 }

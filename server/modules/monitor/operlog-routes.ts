@@ -26,6 +26,8 @@ export const operLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/monitor/operlog/clean', { config: { ...perm('remove'), operLog: { title: 'operlog', businessType: 9 } }, schema: { tags } }, async (request) => {
+    // the rows of requests answered before this one are still being written: they are cleaned too
+    await app.operLogFlushed();
     await cleanOperLogs(app.db);
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
