@@ -63,6 +63,10 @@ type OperLogRow = ReturnType<typeof entry>;
 export function groupedWriter<Row>(insertRows: (rows: Row[]) => Promise<unknown>, failed: (error: unknown) => void) {
   let pending: Row[] = [];
   let writing: Promise<void> | null = null;
+  // rows are written in the order they are handed over: a count tells who has been written
+  let handedOver = 0;
+  let written = 0;
+  let waiters: Array<{ upTo: number; resolve: () => void }> = [];
   const insert = async (rows: Row[]) => {
     try {
       await insertRows(rows);
@@ -77,19 +81,23 @@ export function groupedWriter<Row>(insertRows: (rows: Row[]) => Promise<unknown>
       const rows = pending;
       pending = [];
       await insert(rows);
+      written += rows.length;
+      waiters = waiters.filter((w) => (w.upTo <= written ? (w.resolve(), false) : true));
     }
     writing = null;
   };
   return {
     /** Resolves once the row is written (or its failure reported). */
     write: (row: Row) => {
+      handedOver += 1;
       pending.push(row);
       writing ??= drain();
       return writing;
     },
-    /** Resolves once every row handed over so far is written. */
-    flushed: async () => {
-      while (writing) await writing;
+    /** Resolves once every row handed over so far is written (not waiting for those handed over later). */
+    flushed: (): Promise<void> => {
+      const upTo = handedOver;
+      return written >= upTo ? Promise.resolve() : new Promise((resolve) => waiters.push({ upTo, resolve }));
     },
   };
 }
