@@ -86,19 +86,20 @@ export function groupedWriter<Row>(insertRows: (rows: Row[]) => Promise<unknown>
     }
     writing = null;
   };
+  /** Resolves once every row handed over so far is written (not waiting for those handed over later). */
+  const flushed = (): Promise<void> => {
+    const upTo = handedOver;
+    return written >= upTo ? Promise.resolve() : new Promise((resolve) => waiters.push({ upTo, resolve }));
+  };
   return {
-    /** Resolves once the row is written (or its failure reported). */
+    /** Resolves once the row is written (or its failure reported): under steady writes, not only when they stop. */
     write: (row: Row) => {
       handedOver += 1;
       pending.push(row);
       writing ??= drain();
-      return writing;
+      return flushed();
     },
-    /** Resolves once every row handed over so far is written (not waiting for those handed over later). */
-    flushed: (): Promise<void> => {
-      const upTo = handedOver;
-      return written >= upTo ? Promise.resolve() : new Promise((resolve) => waiters.push({ upTo, resolve }));
-    },
+    flushed,
   };
 }
 
