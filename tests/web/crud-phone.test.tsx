@@ -98,6 +98,25 @@ describe('a list at phone width', () => {
     expect(res.calls.at(-1)?.query.get('configKey')).toBe('key.2');
   });
 
+  it('draws the search form for a phone from its first render, never at desk width first', async () => {
+    // a form drawn wide and then narrowed animated its field's width (antd's inputs transition all);
+    // the observer's records come after both renders, so a class the form had before is its old value
+    const classes: string[] = [];
+    const seen = new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes' && (r.target as HTMLElement).matches('form')) classes.push(r.oldValue ?? '');
+        for (const node of r.addedNodes) if (node instanceof HTMLElement && node.querySelector('form.crud-search')) classes.push('inserted');
+      }
+    });
+    seen.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    mount(3);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    seen.disconnect();
+    expect(classes).toContain('inserted');
+    expect(document.querySelector('form.crud-search')).toHaveClass('crud-search-compact');
+    expect(classes.filter((c) => c.includes('crud-search') && !c.includes('crud-search-compact'))).toEqual([]);
+  });
+
   it('pages: the second page lists the rest', async () => {
     const { res } = mount();
     await waitFor(() => expect(cards()).toHaveLength(20));

@@ -1,4 +1,4 @@
-import { Button, Grid, Modal, Table, message } from 'antd';
+import { Button, Modal, Table, message } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { afterShown, deferred } from '../../lib/deferred';
 import { useDict } from '../../lib/dict';
 import { useHasPermi } from '../../lib/permission';
 import { handleTree } from '../../lib/ruoyi';
+import { PHONE_WIDTH, useMediaQuery } from '../../lib/use-media-query';
 import { actionColumn } from './action-column';
 import { CardList } from './card-list';
 import { CrudToolbar } from './crud-toolbar';
@@ -60,7 +61,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
   const [view, set] = usePageState(list.data.rows, keyOf, formNameOf(def));
   const stickyTable = useStickyTable();
   // phone width (antd's xs, < 576 px): a short search and a card a row; a table from sm up
-  const phone = Grid.useBreakpoint().xs === true;
+  const phone = useMediaQuery(PHONE_WIDTH);
   const [modal, modalHolder] = Modal.useModal();
   const [toast, toastHolder] = message.useMessage();
   const hide = def.hide ?? [];

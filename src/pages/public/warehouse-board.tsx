@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Grid, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { firstBusy } from '../../lib/first-busy';
+import { PHONE_WIDTH, useMediaQuery, WALL_WIDTH } from '../../lib/use-media-query';
 import { clockOf, errorText, usePolling } from '../../lib/use-polling';
 import { getPublicWarehouses } from './api';
 import { PublicShell } from './public-shell';
@@ -44,8 +45,8 @@ export function WarehouseBoard<Row extends object>({ title, kind, load, columns,
     };
   }, [chosen, warehouses.data, load]);
   const warehouseId = chosen > 0 ? chosen : busiest;
-  const screens = Grid.useBreakpoint();
-  const phone = screens.xs === true;
+  const phone = useMediaQuery(PHONE_WIDTH);
+  const wall = useMediaQuery(WALL_WIDTH);
   // a slot's time, a plate and a container number are never broken over lines: on a phone the
   // table scrolls inside itself rather than squeezing a column to a character a line
   const nowrap = columns.map((c) => ({ ...c, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }), onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) })) as typeof columns;
@@ -53,7 +54,7 @@ export function WarehouseBoard<Row extends object>({ title, kind, load, columns,
   const error = warehouses.error ?? board.error;
   return (
     // a wall screen (xxl, ≥ 1600 px) gets the width, and the rows room to read from across a hall
-    <PublicShell title={title} maxWidth={screens.xxl ? 1560 : 1100}>
+    <PublicShell title={title} maxWidth={wall ? 1560 : 1100}>
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
         <Select
           size="large"
@@ -80,7 +81,7 @@ export function WarehouseBoard<Row extends object>({ title, kind, load, columns,
           dataSource={(board.data ?? []).map((row, i) => ({ ...row, key: i }))}
           loading={board.loading && !board.data}
           pagination={false}
-          size={phone ? 'small' : screens.xxl ? 'large' : 'middle'}
+          size={phone ? 'small' : wall ? 'large' : 'middle'}
           scroll={{ x: 'max-content' }}
           className="warehouse-board"
           locale={{ emptyText: board.data ? <Empty description={emptyText} /> : <span /> }}
