@@ -22,9 +22,8 @@ export const LOAD_TIERS: LoadTier[] = [
   { name: 'base', from: 'src/main.tsx', loadedBy: 'every page' },
   // a visitor without a session sees it first; a few KB of its own, and no antd
   { name: 'base', from: 'src/pages/login/login-page.tsx', loadedBy: 'every page' },
-  // antd's providers and its message, notification and modal holders: every page but the login
-  // page draws antd; that one fetches them once it has shown (app.tsx)
-  { name: 'feedback', from: 'src/app/feedback-host.tsx', loadedBy: 'every page' },
+  // antd's providers: every page but the login page draws antd
+  { name: 'antd', from: 'src/app/antd-providers.tsx', loadedBy: 'every page' },
   { name: 'frame', from: 'src/app/layout/layout.tsx', loadedBy: 'console pages' },
   { name: 'list', from: 'src/components/crud/crud-page.tsx', loadedBy: 'its importers' },
 ];

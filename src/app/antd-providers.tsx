@@ -84,6 +84,10 @@ export function AntdProviders({ children }: { children?: ReactNode }) {
   );
 }
 
+// antd's static messages and dialogs (lib/feedback-static.ts, while the feedback host is on its way)
+// draw in the console's language, size and colours all the same
+ConfigProvider.config({ holderRender: (children) => <AntdProviders>{children}</AntdProviders> });
+
 /** A page drawn outside the console frame, inside antd's providers of its own. */
 export function withAntdProviders<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   return function InAntdProviders(props: P) {

@@ -28,8 +28,9 @@ function split(): SplitChunk[] {
     }),
     page('login.js', 'src/pages/login/login-page.tsx', ['index.js', 'form.js']),
     chunk('form.js', ['node_modules/antd/es/form/index.js'], ['index.js']),
-    page('feedback.js', 'src/app/feedback-host.tsx', ['index.js']),
-    page('layout.js', 'src/app/layout/layout.tsx', ['index.js', 'menu.js']),
+    page('feedback.js', 'src/app/feedback-host.tsx', ['index.js', 'providers.js', 'modal.js']),
+    chunk('providers.js', ['src/app/antd-providers.tsx', 'node_modules/antd/es/config-provider/index.js'], ['index.js']),
+    page('layout.js', 'src/app/layout/layout.tsx', ['index.js', 'providers.js', 'menu.js']),
     chunk('menu.js', ['node_modules/antd/es/menu/index.js'], ['index.js']),
     chunk('crud.js', ['src/components/crud/crud-page.tsx'], ['index.js', 'input.js', 'table.js', 'select.js', 'tag.js'], { dynamicImports: ['edit-modal.js'] }),
     page('edit-modal.js', 'src/components/crud/edit-modal.tsx', ['index.js', 'input.js', 'modal.js']),
@@ -52,6 +53,13 @@ describe('load tiers', () => {
     expect(tierOf('src/main.tsx')).toBe('base');
     expect(tierOf('src/pages/login/login-page.tsx')).toBe('base');
     expect(tierOf('node_modules/antd/es/form/index.js')).toBe('base');
+  });
+
+  it("puts antd's providers with every page, and leaves its message, notice and dialog holders out", () => {
+    expect(tierOf('src/app/antd-providers.tsx')).toBe('antd');
+    expect(tierOf('node_modules/antd/es/config-provider/index.js')).toBe('antd');
+    expect(tierOf('src/app/feedback-host.tsx')).toBeUndefined();
+    expect(tierOf('node_modules/antd/es/modal/index.js')).toBeUndefined();
   });
 
   it('puts what only console pages need in the frame, and what only list pages need in the list', () => {

@@ -1,4 +1,4 @@
-import { App as AntApp, Layout as AntLayout } from 'antd';
+import { Layout as AntLayout } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useAppStore } from '../../stores/app';
 import { useLockStore } from '../../stores/lock';
@@ -49,9 +49,7 @@ function Sidebar() {
 export function Layout() {
   return (
     <AntdProviders>
-      <AntApp component={false}>
-        <Frame />
-      </AntApp>
+      <Frame />
     </AntdProviders>
   );
 }

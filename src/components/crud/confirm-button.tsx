@@ -1,7 +1,8 @@
-import { Button, Modal, message } from 'antd';
+import { Button } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalFeedback } from '../../lib/local-feedback';
 import { HasPermi } from '../../lib/permission';
 
 interface Props {
@@ -20,8 +21,7 @@ interface Props {
 /** A button behind a permission that asks first, then calls, then says it is done (clean, unlock, force logout). */
 export function ConfirmButton({ permission, prompt, done, onConfirm, onDone, children, button }: Props) {
   const { t } = useTranslation(['crud']);
-  const [modal, modalHolder] = Modal.useModal();
-  const [toast, toastHolder] = message.useMessage();
+  const [{ modal, message: toast }, feedbackHolder] = useLocalFeedback();
   const ask = () =>
     void modal.confirm({
       title: t('crud:systemPrompt'),
@@ -40,8 +40,7 @@ export function ConfirmButton({ permission, prompt, done, onConfirm, onDone, chi
     });
   return (
     <HasPermi value={[permission]}>
-      {modalHolder}
-      {toastHolder}
+      {feedbackHolder}
       <Button {...button} onClick={ask}>
         {children}
       </Button>

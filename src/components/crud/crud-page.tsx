@@ -1,10 +1,11 @@
-import { Button, Modal, Table, message } from 'antd';
+import { Button, Table } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { afterShown, deferred } from '../../lib/deferred';
 import { useDict } from '../../lib/dict';
+import { useLocalFeedback } from '../../lib/local-feedback';
 import { useHasPermi } from '../../lib/permission';
 import { handleTree } from '../../lib/ruoyi';
 import { PHONE_WIDTH, useMediaQuery } from '../../lib/use-media-query';
@@ -62,8 +63,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
   const stickyTable = useStickyTable();
   // phone width (antd's xs, < 576 px): a short search and a card a row; a table from sm up
   const phone = useMediaQuery(PHONE_WIDTH);
-  const [modal, modalHolder] = Modal.useModal();
-  const [toast, toastHolder] = message.useMessage();
+  const [{ modal, message: toast }, feedbackHolder] = useLocalFeedback();
   const hide = def.hide ?? [];
   const canEdit = useHasPermi([`${def.permission}:edit`]) && !hide.includes('edit');
   const canRemove = useHasPermi([`${def.permission}:remove`]) && !hide.includes('remove');
@@ -140,8 +140,7 @@ export function CrudPage<Row extends AnyRow>({ definition: def, fixedQuery }: Pr
 
   return (
     <div className="app-container" style={{ padding: 16 }}>
-      {modalHolder}
-      {toastHolder}
+      {feedbackHolder}
       {view.showSearch && (
         <SearchForm key={applied.form} name={formNameOf(def)} fields={def.fields} dicts={dicts} loaded={loaded} initialValues={applied.query} onSearch={list.search} compact={phone} />
       )}

@@ -1,7 +1,8 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalFeedback } from '../../lib/local-feedback';
 import { HasPermi } from '../../lib/permission';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 export function RefreshCacheButton({ permission, onRefresh }: Props) {
   const { t } = useTranslation(['crud']);
   const [busy, setBusy] = useState(false);
-  const [toast, holder] = message.useMessage();
+  const [{ message: toast }, holder] = useLocalFeedback();
   const click = async () => {
     setBusy(true);
     try {

@@ -1,4 +1,4 @@
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerRow } from '../../../contract/container';
@@ -10,6 +10,7 @@ import { lockContainer, moveContainer, openTemporary, readContainer } from '../.
 import { containerDefinition } from './container-definition';
 import type { NextMove } from '../../features/container/moves';
 import { deferred } from '../../lib/deferred';
+import { appFeedback } from '../../lib/feedback';
 
 const ContainerDetail = deferred(() => import('./container-detail').then((m) => m.ContainerDetail));
 
@@ -40,7 +41,7 @@ function TemporaryDialog({ reload, onClose }: { reload?: () => void; onClose: ()
 
 export function ContainerPage() {
   const { t } = useTranslation(['container']);
-  const { modal } = App.useApp();
+  const { modal } = appFeedback;
   const permissions = useUserStore((s) => s.permissions);
   const reloadList = useRef<() => void>(() => undefined);
   const [detail, setDetail] = useState<ContainerRow>();

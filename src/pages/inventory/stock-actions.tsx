@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { ContainerRow } from '../../../contract/container';
 import type { Overload, StockRow } from '../../../contract/inventory';
 import { openContainers, preassign, putaway, release } from './api';
 import type { StockAction } from './inventory-definition';
+import { appFeedback } from '../../lib/feedback';
 
 export interface Acting {
   action: StockAction;
@@ -21,7 +22,7 @@ export const capacityText = (t: TFunction, o: Overload) => t('inventory:capacity
 /** The dialog of a toolbar action on the selected pallets: a location, a container, or a confirmation. */
 export function StockActionDialog({ acting, onClose }: { acting?: Acting; onClose: () => void }) {
   const { t } = useTranslation(['inventory']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = appFeedback;
   const [form] = Form.useForm<{ location?: string; containerId?: number }>();
   const [containers, setContainers] = useState<ContainerRow[]>([]);
   const [busy, setBusy] = useState(false);

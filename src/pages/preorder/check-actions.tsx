@@ -1,9 +1,10 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreorderRow } from '../../../contract/preorder';
 import { checkPreorder } from './api';
+import { appFeedback } from '../../lib/feedback';
 
 interface Props {
   row: PreorderRow;
@@ -13,7 +14,7 @@ interface Props {
 /** Pass / not pass of an unprocessed pre-order; not passing asks for the reason. */
 export function CheckActions({ row, onDone }: Props) {
   const { t } = useTranslation(['preorder', 'crud']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = appFeedback;
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ remark: string }>();

@@ -1,5 +1,5 @@
 import { CloseCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Modal } from 'antd';
+import { Button, Drawer, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUserRow, RoleRow } from '../../../contract/role';
@@ -8,6 +8,7 @@ import { shownName } from '../../components/crud/common-fields';
 import { HasPermi } from '../../lib/permission';
 import { cancelAuthUser, cancelAuthUserAll, selectAuthUserAll } from './api';
 import { authUserDefinition } from './auth-user-definition';
+import { appFeedback } from '../../lib/feedback';
 
 interface Props {
   /** the role whose users are shown; undefined closes the drawer */
@@ -20,7 +21,7 @@ const EDIT = ['system:role:edit'];
 /** RuoYi's "分配用户": the role's users, revoke one or many, and a picker to add more. */
 export function AuthUserDrawer({ role, onClose }: Props) {
   const { t } = useTranslation(['role', 'crud']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = appFeedback;
   const [picking, setPicking] = useState(false);
   // a new key reloads the list and forgets the selection after a change
   const [version, setVersion] = useState(0);

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeOption } from '../../../contract/menu';
@@ -8,6 +8,7 @@ import { shownName } from '../../components/crud/common-fields';
 import { roleDeptTree, saveDataScope } from './api';
 import { CheckTree } from './check-tree';
 import { conductStored } from './tree-keys';
+import { appFeedback } from '../../lib/feedback';
 
 interface Props {
   /** the role whose scope is edited; undefined closes the dialog */
@@ -21,7 +22,7 @@ const CUSTOM = '2';
 /** RuoYi's "数据权限" dialog: the scope, and for a custom scope the departments. */
 export function DataScopeModal({ role, onClose, onSaved }: Props) {
   const { t } = useTranslation(['role', 'crud']);
-  const { message } = App.useApp();
+  const { message } = appFeedback;
   const [scope, setScope] = useState<string>('1');
   const [linked, setLinked] = useState(true);
   const [depts, setDepts] = useState<TreeOption[]>([]);

@@ -1,15 +1,16 @@
-import { App, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '../../../contract/role';
 import { useHasPermi } from '../../lib/permission';
 import { shownName } from '../../components/crud/common-fields';
 import { changeRoleStatus } from './api';
+import { appFeedback } from '../../lib/feedback';
 
 /** The status column: a switch that asks first, as RuoYi's does; the administrator role stays on. */
 export function RoleStatusSwitch({ row }: { row: RoleRow }) {
   const { t } = useTranslation(['role', 'crud']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = appFeedback;
   const canEdit = useHasPermi(['system:role:edit']);
   const [status, setStatus] = useState(row.status);
   useEffect(() => setStatus(row.status), [row.status]);

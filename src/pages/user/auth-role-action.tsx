@@ -1,14 +1,15 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Empty, Modal, Spin } from 'antd';
+import { Button, Checkbox, Empty, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleOption, UserRow } from '../../../contract/user';
 import { getAuthRole, updateAuthRole } from './api';
+import { appFeedback } from '../../lib/feedback';
 
 /** Row action: the user's roles as a checklist (RuoYi's authRole page, as a dialog). */
 export function AuthRoleAction({ row }: { row: UserRow }) {
   const { t } = useTranslation(['user', 'crud']);
-  const { message } = App.useApp();
+  const { message } = appFeedback;
   const [open, setOpen] = useState(false);
   const [roles, setRoles] = useState<RoleOption[] | null>(null);
   const [picked, setPicked] = useState<number[]>([]);

@@ -1,10 +1,11 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../../contract/user';
 import { useSchema, useSubmitWhenSettled, zodRules } from '../../components/crud/zod-rules';
 import { resetUserPwd } from './api';
+import { appFeedback } from '../../lib/feedback';
 
 // the users list's first rows need no zod (crud/types.ts BodySchemaSource)
 const passwordSchema = () => import('../../../contract/user').then((m) => m.userPassword);
@@ -12,7 +13,7 @@ const passwordSchema = () => import('../../../contract/user').then((m) => m.user
 /** Row action: RuoYi's "reset password" prompt, the rule of the contract (5-20 characters). */
 export function ResetPasswordAction({ row }: { row: UserRow }) {
   const { t } = useTranslation(['user', 'crud']);
-  const { message } = App.useApp();
+  const { message } = appFeedback;
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ password: string }>();

@@ -1,14 +1,15 @@
-import { App, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../../contract/user';
 import { useHasPermi } from '../../lib/permission';
 import { changeUserStatus } from './api';
+import { appFeedback } from '../../lib/feedback';
 
 /** The status column: a switch that asks first, as RuoYi's does; disabling ends the user's sessions. */
 export function UserStatusSwitch({ row }: { row: UserRow }) {
   const { t } = useTranslation(['user', 'crud']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = appFeedback;
   const canEdit = useHasPermi(['system:user:edit']);
   const [status, setStatus] = useState(row.status);
   useEffect(() => setStatus(row.status), [row.status]);

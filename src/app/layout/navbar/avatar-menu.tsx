@@ -1,15 +1,16 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { page } from '../../../lib/i18n';
 import { useLockStore } from '../../../stores/lock';
 import { useSettingsStore } from '../../../stores/settings';
 import { useUserStore } from '../../../stores/user';
+import { appFeedback } from '../../../lib/feedback';
 
 export function AvatarMenu({ compact }: { compact?: boolean }) {
   const { t } = useTranslation('layout');
-  const { modal } = App.useApp();
+  const { modal } = appFeedback;
   const navigate = useNavigate();
   const avatar = useUserStore((s) => s.avatar);
   const name = useUserStore((s) => s.nickName || s.name);

@@ -1,11 +1,12 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appFeedback } from '../../../lib/feedback';
 
 export function Screenfull() {
   const { t } = useTranslation('layout');
-  const { message } = App.useApp();
+  const { message } = appFeedback;
   const [active, setActive] = useState(() => !!document.fullscreenElement);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { FontSizeOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APP_SIZES, useAppStore, type AppSize } from '../../../stores/app';
+import { appFeedback } from '../../../lib/feedback';
 
 const LABEL_KEYS: Record<AppSize, string> = {
   default: 'sizeDefault',
@@ -12,7 +13,7 @@ const LABEL_KEYS: Record<AppSize, string> = {
 
 export function SizeSelect() {
   const { t } = useTranslation('layout');
-  const { message } = App.useApp();
+  const { message } = appFeedback;
   const size = useAppStore((s) => s.size);
   const setSize = useAppStore((s) => s.setSize);
 
