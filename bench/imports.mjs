@@ -7,6 +7,9 @@
 // (server/lib/xlsx-rows.ts: inflate and parse, no checks, no database), the floor
 // any import of it pays: timed just before and just after each import (the better of the two), so
 // the ratio compares readings taken under the same machine load, not a floor taken minutes earlier.
+// 'server CPU s' is the server process's CPU time during the import, all its threads (not the
+// database's: on PostgreSQL that is 'PostgreSQL CPU s', its connections' processes, read from
+// /proc on this machine): under load they say what the import costs when its seconds do not.
 // IMPORT_EXCELJS=1 also times exceljs' streaming reader, which the import used before, once at the start.
 // IMPORT_ONLY=products,orders runs some files; IMPORT_CAPPED=0 skips the capped runs.
 // PGlite in a scratch data dir; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database, dropped).
@@ -15,8 +18,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { login, scratchDatabase, startProcess, stop, table, watchRss } from './lib.mjs';
+import { cpuSeconds, login, scratchDatabase, startProcess, stop, table, watchRss } from './lib.mjs';
 
 // the import's own reader (server/lib/xlsx-rows.ts), the code the server runs
 const { sheetRows } = await tsImport('../server/lib/xlsx-rows.ts', import.meta.url);
@@ -64,6 +68,20 @@ files.push({ ...files[1], name: 'orders', url: '/api/biz/order/importData' });
 const only = process.env.IMPORT_ONLY?.split(',');
 const chosen = only ? files.filter((f) => only.includes(f.name)) : files;
 const CAPPED = process.env.IMPORT_CAPPED !== '0';
+
+/** CPU seconds used so far by the server processes of the database at `url` (PostgreSQL on this machine): pid → seconds. */
+async function backendSeconds(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const out = new Map();
+    for (const { pid } of rows) out.set(pid, await cpuSeconds(pid).catch(() => 0));
+    return out;
+  } finally {
+    await client.end();
+  }
+}
 
 /** Seconds to read every row of the file with exceljs's streaming reader, and nothing else. */
 async function exceljsAlone(file) {
@@ -131,10 +149,15 @@ async function benchOn(label, databaseUrl) {
         const form = new FormData();
         form.append('file', new Blob([f.file]), `${f.name}.xlsx`);
         const rss = await watchRss(server.child.pid);
+        const cpuBefore = await cpuSeconds(server.child.pid);
+        const dbBefore = databaseUrl ? await backendSeconds(scratch.url) : undefined;
         const started = performance.now();
         const res = await fetch(`${server.url}${f.url}`, { method: 'POST', headers, body: form });
         const body = await res.json();
         const seconds = (performance.now() - started) / 1000;
+        const cpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
+        let dbCpu = 0;
+        if (dbBefore) for (const [pid, after] of await backendSeconds(scratch.url)) dbCpu += after - (dbBefore.get(pid) ?? 0);
         const { before, peak } = rss.done();
         const reader = Math.min(readerBefore, await readerAlone(f.file));
         const exceljs = exceljsFloors.get(f.name);
@@ -150,6 +173,8 @@ async function benchOn(label, databaseUrl) {
           'import adds MB': peak - before,
           'reader alone s': reader.toFixed(2),
           'import / reader alone': (seconds / reader).toFixed(2),
+          'server CPU s': cpu.toFixed(1),
+          ...(databaseUrl ? { 'PostgreSQL CPU s': dbCpu.toFixed(1) } : {}),
           ...(exceljs ? { 'exceljs alone s': exceljs.toFixed(2), 'import / exceljs alone': (seconds / exceljs).toFixed(2) } : {}),
           [`heap capped at ${HEAP_MB} MB: s`]: capped,
         });

@@ -62,6 +62,13 @@ export async function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
+/** CPU seconds a process has used so far, all its threads (user and system, from /proc; 100 ticks a second). */
+export async function cpuSeconds(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** A JSON call to the API (`/api` + url) with a bearer token when given: its status and body. */
 export async function api(base, token, method, url, body) {
   const res = await fetch(`${base}/api${url}`, {
