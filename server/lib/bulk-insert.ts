@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
+import { copyRows } from './copy-rows.js';
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
@@ -9,7 +10,8 @@ const camel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) =>
  * tenth of a 100 000-line import). Binding ~25 parameters per row made such an import spend most
  * of its time binding them. `types` maps each column (snake_case, as in the table) to its SQL
  * type; rows are keyed in camelCase and may hold only some of the columns. Answers the
- * `returning` columns of every inserted row, in order.
+ * `returning` columns of every inserted row, in order. Without `returning` or `extra`, on
+ * PostgreSQL they go by COPY instead (copy-rows.ts).
  */
 export async function bulkInsert<R = never>(
   tx: Pick<Db, 'execute'>,
@@ -18,6 +20,10 @@ export async function bulkInsert<R = never>(
   chunk = 2000,
 ): Promise<R[]> {
   const names = Object.keys(spec.types);
+  if (!spec.returning && !spec.extra) {
+    const keys = names.map(camel);
+    if (await copyRows(tx, spec.table, names, rows, (row) => keys.map((k) => row[k]))) return [];
+  }
   const columnList = sql.raw(names.join(', '));
   const fields = sql.raw(names.map((n) => `"${camel(n)}"`).join(', '));
   const recordType = sql.raw(names.map((n) => `"${camel(n)}" ${spec.types[n]}`).join(', '));

@@ -24,6 +24,14 @@ describe('POST /biz/product/importData', () => {
     expect(rows[2]).toMatchObject({ articleNo: 'GOOD-3', nameEn: '', length: null });
   });
 
+  it('stores texts as typed, tabs, line breaks and backslashes too (on PostgreSQL they travel by COPY)', async () => {
+    const nameZh = '商品\t一\\N\n二\\';
+    const res = await upload(await xlsxOf(ZH_HEADER, [['TEXT-1', nameZh, 'a\\b\nc', '', '', '', '', '', '', '\\.']]));
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = (await call('GET', '/biz/product/list?articleNo=TEXT-1')).json().rows;
+    expect(row).toMatchObject({ nameZh, nameEn: 'a\\b\nc', supplier: '\\.', hscode: '', length: null });
+  });
+
   it('keeps the good rows and reports the bad ones by sheet row (keepGood, the default)', async () => {
     await upload(await xlsxOf(ZH_HEADER, [completeRow('KEEP-OLD')]));
     const file = await xlsxOf(EN_HEADER, [
