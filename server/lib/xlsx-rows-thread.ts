@@ -17,7 +17,8 @@ export interface RowsThreadData {
   ahead: number;
 }
 
-export type FromRowsThread = { rows: (number | string)[] } | { done: true } | { breach: Breach } | { failed: string };
+/** A batch of rows as xlsx-rows-worker.ts packs them, the end, or why the reading stopped. */
+export type FromRowsThread = { numbers: Int32Array; texts: string } | { done: true } | { breach: Breach } | { failed: string };
 
 /** The rows of sheetRows(buffer, maxRows), read on a thread; its SheetBreach and failures thrown here. */
 export async function* sheetRowsOnThread(buffer: Buffer, maxRows = Infinity, batch = 1000, ahead = 8): AsyncGenerator<SheetRow> {
@@ -43,12 +44,16 @@ export async function* sheetRowsOnThread(buffer: Buffer, maxRows = Infinity, bat
       if ('failed' in message) throw new Error(message.failed);
       // taken: the thread may read the next batch while these are checked and written
       worker.postMessage(1);
-      const flat = message.rows;
-      for (let i = 0; i < flat.length; ) {
-        const rowNumber = flat[i++] as number;
-        const lastColumn = flat[i++] as number;
+      const { numbers, texts: all } = message;
+      let at = 0;
+      for (let i = 0; i < numbers.length; ) {
+        const rowNumber = numbers[i++];
+        const lastColumn = numbers[i++];
         const texts = new Map<number, string>();
-        for (let n = flat[i++] as number; n > 0; n--) texts.set(flat[i++] as number, flat[i++] as string);
+        for (let n = numbers[i++]; n > 0; n--) {
+          const column = numbers[i++];
+          texts.set(column, all.slice(at, (at += numbers[i++])));
+        }
         yield { rowNumber, lastColumn, texts };
       }
     }
