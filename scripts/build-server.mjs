@@ -90,6 +90,7 @@ const result = await build({
     'sanitize-html',
     'nodemailer',
     'pg',
+    'pg-copy-streams',
     'mysql2',
     'pgsql-ast-parser',
     // the worker threads' loader from the sources, never in a build (server/lib/worker-file.ts)

@@ -1,20 +1,12 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PoolClient } from 'pg';
 import type { Db } from '../db/client.js';
 
-/** What a pg connection offers a query object that handles COPY FROM STDIN itself (pg-protocol). */
-interface PgConnection {
-  sendCopyFromChunk(chunk: Buffer): void;
-  endCopyFrom(): void;
-}
-
-interface PgClient {
-  connection: PgConnection;
-  query(query: object): unknown;
-}
-
-/** The pg client of a transaction on PostgreSQL (drizzle keeps it on the session); none on PGlite. */
-function pgClientOf(tx: Pick<Db, 'execute'>): PgClient | undefined {
-  const client = (tx as unknown as { session?: { client?: Partial<PgClient> } }).session?.client;
-  return typeof client?.connection?.sendCopyFromChunk === 'function' ? (client as PgClient) : undefined;
+/** The pg client of a transaction on PostgreSQL (drizzle keeps it on the session); none on PGlite, nor outside a transaction. */
+function pgClientOf(tx: Pick<Db, 'execute'>): PoolClient | undefined {
+  const client = (tx as unknown as { session?: { client?: { connection?: unknown } } }).session?.client;
+  return client?.connection ? (client as PoolClient) : undefined;
 }
 
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
@@ -44,21 +36,24 @@ export async function copyRows<R>(tx: Pick<Db, 'execute'>, table: string, column
   const client = pgClientOf(tx);
   if (!client) return false;
   if (!rows.length) return true;
+  // pg-copy-streams: the COPY's data streamed a batch of lines at a time, PostgreSQL's error its rejection
+  const { from: copyFrom } = await import('pg-copy-streams');
+  const copy = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
+  await pipeline(Readable.from(copyLines(rows, values)), copy);
+  return true;
+}
+
+/** The rows as COPY's text lines, about 64 KB of them at a time. */
+function* copyLines<R>(rows: readonly R[], values: (row: R) => readonly unknown[]): Generator<string> {
   let text = '';
   for (const row of rows) {
     const cells = values(row);
     for (let i = 0; i < cells.length; i++) text += (i ? '\t' : '') + copyText(cells[i]);
     text += '\n';
+    if (text.length >= 65_536) {
+      yield text;
+      text = '';
+    }
   }
-  const data = Buffer.from(text);
-  const { Query } = (await import('pg')).default;
-  await new Promise<void>((resolve, reject) => {
-    const query = new Query(`copy ${table} (${columns.join(', ')}) from stdin`, undefined, (error?: Error) => (error ? reject(error) : resolve()));
-    (query as unknown as { handleCopyInResponse(connection: PgConnection): void }).handleCopyInResponse = (connection) => {
-      connection.sendCopyFromChunk(data);
-      connection.endCopyFrom();
-    };
-    client.query(query);
-  });
-  return true;
+  if (text) yield text;
 }
