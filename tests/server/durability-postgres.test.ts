@@ -66,13 +66,13 @@ describe('PostgreSQL durability', () => {
       .then((res) => (importConfirmed = res.status === 200))
       .catch(() => undefined);
 
-    // kill the moment the import is writing: its insert is running, or its transaction is open
+    // kill the moment the import is writing: its insert (COPY on PostgreSQL, lib/copy-rows.ts) is running, or its transaction is open
     const watcher = new pg.Client({ connectionString: scratch.url });
     await watcher.connect();
     const deadline = Date.now() + 20_000;
     let midImport = false;
     while (!midImport && Date.now() < deadline) {
-      const busy = await watcher.query(`select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state in ('active', 'idle in transaction') and query ilike '%insert into biz_product%'`);
+      const busy = await watcher.query(`select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state in ('active', 'idle in transaction') and (query ilike '%insert into biz_product%' or query ilike 'copy biz_product%')`);
       midImport = (busy.rowCount ?? 0) > 0;
       if (!midImport) await new Promise((r) => setTimeout(r, 5));
     }
