@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -57,14 +58,12 @@ export const stop = (child) =>
 
 /** Resident memory of a process in MB, from /proc. */
 export async function rssMb(pid) {
-  const { readFile } = await import('node:fs/promises');
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
 /** CPU seconds a process has used so far, all its threads (user and system, from /proc; 100 ticks a second). */
 export async function cpuSeconds(pid) {
-  const { readFile } = await import('node:fs/promises');
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }

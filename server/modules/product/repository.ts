@@ -135,6 +135,7 @@ export const streamProducts = (db: Db, user: LoginUser, q: Partial<ProductQuery>
   keysetRows({ select: () => selectProducts(db), where: productWhere(user, q), key: bizProduct.productId, keyOf: (r) => r.productId, map: toProductRow, batch });
 
 const INSERT_CHUNK = 5000;
+/** the columns an import writes, in the order both of its insert paths give them */
 const IMPORT_COLUMNS = ['article_no', 'name_zh', 'name_en', 'hscode', 'length', 'width', 'height', 'gross_weight', 'net_weight', 'supplier', 'status', 'dept_id', 'user_id', 'create_by'];
 
 /**
@@ -150,7 +151,7 @@ export async function writeProductImport(tx: Db, plan: ProductImportPlan, caller
     // the import's rows as they are: json_to_recordset reads a measure's number as storedValues' text of it
     const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
     await tx.execute(sql`
-      insert into biz_product (article_no, name_zh, name_en, hscode, length, width, height, gross_weight, net_weight, supplier, status, dept_id, user_id, create_by)
+      insert into biz_product (${sql.raw(IMPORT_COLUMNS.join(', '))})
       select r."articleNo", r."nameZh", coalesce(r."nameEn", ''), coalesce(r.hscode, ''), r.length, r.width, r.height, r."grossWeight", r."netWeight",
              coalesce(r.supplier, ''), '0', ${caller.deptId}::bigint, ${caller.userId}::bigint, ${caller.userName}
       from json_to_recordset(${JSON.stringify(chunk)}::json) as r("articleNo" varchar, "nameZh" varchar, "nameEn" varchar, hscode varchar,
