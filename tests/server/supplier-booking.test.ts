@@ -204,7 +204,9 @@ describe('supplier booking links (issue 38)', () => {
     expect(capped.statusCode).toBe(400);
     expect(capped.json()).toMatchObject({ fields: ['deliveryTime'], msg: expect.stringMatching(/at most 1 a day/) });
 
-    const soon = await pub('POST', `/${link.token}/bookings`, booking(w.warehouseId, [order.orderId], `${localDay(0)} 17:00`, file));
+    // a slot still ahead at any hour of the run, yet inside a three-day cut-off (today's 17:00 had passed by evening)
+    await t.app.db.update(bizWarehouse).set({ cutoffHours: 72 }).where(eq(bizWarehouse.warehouseId, w.warehouseId));
+    const soon = await pub('POST', `/${link.token}/bookings`, booking(w.warehouseId, [order.orderId], `${localDay(1)} 09:00`, file));
     expect(soon.statusCode).toBe(400);
     expect(soon.json(), soon.body).toMatchObject({ fields: ['deliveryTime'], msg: expect.stringMatching(/cut-off/) });
 
