@@ -10,8 +10,8 @@ const camel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) =>
  * tenth of a 100 000-line import). Binding ~25 parameters per row made such an import spend most
  * of its time binding them. `types` maps each column (snake_case, as in the table) to its SQL
  * type; rows are keyed in camelCase and may hold only some of the columns. Answers the
- * `returning` columns of every inserted row, in order. Without `returning` or `extra`, on
- * PostgreSQL they go by COPY instead (copy-rows.ts).
+ * `returning` columns of every inserted row, in order. Without `returning` or `extra` they go by
+ * COPY instead (copy-rows.ts).
  */
 export async function bulkInsert<R = never>(
   tx: Pick<Db, 'execute'>,
@@ -22,7 +22,8 @@ export async function bulkInsert<R = never>(
   const names = Object.keys(spec.types);
   if (!spec.returning && !spec.extra) {
     const keys = names.map(camel);
-    if (await copyRows(tx, spec.table, names, rows, (row) => keys.map((k) => row[k]))) return [];
+    await copyRows(tx, spec.table, names, rows, (row) => keys.map((k) => row[k]));
+    return [];
   }
   const columnList = sql.raw(names.join(', '));
   const fields = sql.raw(names.map((n) => `"${camel(n)}"`).join(', '));
@@ -48,3 +49,12 @@ export async function bulkInsert<R = never>(
  */
 export const inJsonList = (column: SQLWrapper, values: readonly (string | number)[]): SQL =>
   sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+/**
+ * `count` new ids from a serial column's sequence, for rows that go in with their ids given (by
+ * COPY, which cannot answer the ids it stored): the ids are taken as an insert would take them.
+ */
+export async function nextIds(tx: Pick<Db, 'execute'>, table: string, column: string, count: number): Promise<number[]> {
+  const rows = await queryRows<{ id: string | number }>(tx, sql`select nextval(pg_get_serial_sequence(${table}, ${column})) as id from generate_series(1, ${count})`);
+  return rows.map((r) => Number(r.id));
+}

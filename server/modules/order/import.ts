@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderInput } from '../../../contract/order.js';
 import type { Db } from '../../db/client.js';
-import { bulkInsert } from '../../lib/bulk-insert.js';
+import { bulkInsert, nextIds } from '../../lib/bulk-insert.js';
 import { conflict } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import type { LoginUser } from '../../lib/login-user.js';
@@ -13,7 +13,7 @@ import type { RefuseOrderNos } from './sheet-plan.js';
 import { bizOrder, bizOrderLine } from './table.js';
 
 const orderTypes: Record<string, string> = {
-  order_no: 'varchar', buyer: 'varchar', ope: 'varchar', da: 'varchar', vendor_dept_name: 'varchar',
+  order_id: 'bigint', order_no: 'varchar', buyer: 'varchar', ope: 'varchar', da: 'varchar', vendor_dept_name: 'varchar',
   nb_of_cartons: 'integer', total_cbm: 'numeric', keep_record_cbm: 'numeric', gross_weight_sum: 'numeric',
   documentary: 'varchar', order_taker: 'varchar', district: 'varchar', booking_category: 'varchar', doc_sper: 'varchar',
   trafic_order: 'varchar', trafic_code: 'varchar', is_suit: 'char(1)', is_special: 'char(1)', special_customs: 'varchar',
@@ -73,13 +73,10 @@ export async function writeImportedOrders(tx: Db, user: LoginUser, lang: Lang, o
   // a chunk of orders at a time: their rows and lines are built just before they are written
   for (let i = 0; i < fresh.length; i += ORDER_CHUNK) {
     const chunk = fresh.slice(i, i + ORDER_CHUNK);
-    const ids = await bulkInsert<{ order_id: string | number; order_no: string }>(
-      tx,
-      { table: 'biz_order', types: orderTypes, extra: 'create_time', returning: 'order_id, order_no' },
-      chunk.map((o) => ({ ...header(o), deptId: user.deptId, userId: user.userId, createBy: user.userName })),
-    );
-    const idOf = new Map(ids.map((r) => [r.order_no, Number(r.order_id)]));
-    await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o) => lineValues(idOf.get(o.orderNo)!, o.lines)), 5000);
+    // the ids taken first, so that orders and lines both go in by COPY (lib/copy-rows.ts)
+    const ids = await nextIds(tx, 'biz_order', 'order_id', chunk.length);
+    await bulkInsert(tx, { table: 'biz_order', types: orderTypes }, chunk.map((o, k) => ({ orderId: ids[k], ...header(o), deptId: user.deptId, userId: user.userId, createBy: user.userName })));
+    await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o, k) => lineValues(ids[k], o.lines)), 5000);
   }
   for (let i = 0; i < updates.length; i += ORDER_CHUNK) {
     const chunk = updates.slice(i, i + ORDER_CHUNK);

@@ -20,6 +20,6 @@ const CHUNK = 2000;
 export async function bulkInsertPreorders(tx: Db, inputs: PreorderInput[], user: LoginUser) {
   for (let i = 0; i < inputs.length; i += CHUNK) {
     const rows = inputs.slice(i, i + CHUNK).map((input) => ({ ...preorderValues(input), deptId: user.deptId, userId: user.userId, createBy: user.userName }));
-    await bulkInsert(tx, { table: 'biz_preorder', types, extra: 'create_time' }, rows, CHUNK);
+    await bulkInsert(tx, { table: 'biz_preorder', types }, rows, CHUNK);
   }
 }

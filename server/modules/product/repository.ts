@@ -134,29 +134,17 @@ export const productsByArticleNo: ScopedRows<{ productId: number; articleNo: str
 export const streamProducts = (db: Db, user: LoginUser, q: Partial<ProductQuery>, batch = 1000) =>
   keysetRows({ select: () => selectProducts(db), where: productWhere(user, q), key: bizProduct.productId, keyOf: (r) => r.productId, map: toProductRow, batch });
 
-const INSERT_CHUNK = 5000;
-/** the columns an import writes, in the order both of its insert paths give them */
+/** the columns an import writes, in the order of the values below */
 const IMPORT_COLUMNS = ['article_no', 'name_zh', 'name_en', 'hscode', 'length', 'width', 'height', 'gross_weight', 'net_weight', 'supplier', 'status', 'dept_id', 'user_id', 'create_by'];
 
 /**
  * Writes a batch's plan inside the import's transaction (a stale update throws, and the whole
- * import rolls back). New rows travel as one JSON parameter per chunk (json_to_recordset): far
- * faster than thousands of bind parameters. On PostgreSQL they go by COPY instead (copy-rows.ts).
+ * import rolls back). New rows go by COPY (copy-rows.ts).
  */
 export async function writeProductImport(tx: Db, plan: ProductImportPlan, caller: LoginUser) {
-  const copied = await copyRows(tx, 'biz_product', IMPORT_COLUMNS, plan.inserts, (r) => [
+  await copyRows(tx, 'biz_product', IMPORT_COLUMNS, plan.inserts, (r) => [
     r.articleNo, r.nameZh, r.nameEn ?? '', r.hscode ?? '', r.length, r.width, r.height, r.grossWeight, r.netWeight, r.supplier ?? '', '0', caller.deptId, caller.userId, caller.userName,
   ]);
-  for (let i = 0; !copied && i < plan.inserts.length; i += INSERT_CHUNK) {
-    // the import's rows as they are: json_to_recordset reads a measure's number as storedValues' text of it
-    const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
-    await tx.execute(sql`
-      insert into biz_product (${sql.raw(IMPORT_COLUMNS.join(', '))})
-      select r."articleNo", r."nameZh", coalesce(r."nameEn", ''), coalesce(r.hscode, ''), r.length, r.width, r.height, r."grossWeight", r."netWeight",
-             coalesce(r.supplier, ''), '0', ${caller.deptId}::bigint, ${caller.userId}::bigint, ${caller.userName}
-      from json_to_recordset(${JSON.stringify(chunk)}::json) as r("articleNo" varchar, "nameZh" varchar, "nameEn" varchar, hscode varchar,
-           length numeric, width numeric, height numeric, "grossWeight" numeric, "netWeight" numeric, supplier varchar)`);
-  }
   for (const u of plan.updates) {
     const done = await tx
       .update(bizProduct)
