@@ -25,11 +25,12 @@ export interface ProductImportPlan {
 export async function planProductImport(db: Db, caller: LoginUser, lang: Lang, rows: ProductSheetRow[], updateSupport: boolean, errors: RowError[], seen: Set<string>): Promise<ProductImportPlan> {
   const known = await findInScope(db, caller, productsByArticleNo, rows.map((r) => r.data.articleNo).filter((no) => !seen.has(no)));
   const plan: ProductImportPlan = { inserts: [], updates: [] };
+  // one function for the batch, not one per row: the bundle names each closure as it is made (keepNames)
+  const fail = (row: number, text: string) => errors.push({ row, text });
   for (const { rowNumber, data, cells } of rows) {
-    const fail = (text: string) => errors.push({ row: rowNumber, text });
     const articleNo = data.articleNo;
     if (seen.has(articleNo)) {
-      fail(`articleNo: ${msg(lang, 'productArticleRepeated', articleNo)}`);
+      fail(rowNumber, `articleNo: ${msg(lang, 'productArticleRepeated', articleNo)}`);
       continue;
     }
     seen.add(articleNo);
@@ -38,9 +39,9 @@ export async function planProductImport(db: Db, caller: LoginUser, lang: Lang, r
       plan.inserts.push(data);
       continue;
     }
-    if (!updateSupport) fail(`articleNo: ${msg(lang, 'productArticleExists', articleNo)}`);
-    else if (!current) fail(`articleNo: ${msg(lang, 'productNotFound')}`);
-    else if (current.status === '3') fail(`articleNo: ${msg(lang, 'productAccepted')}`);
+    if (!updateSupport) fail(rowNumber, `articleNo: ${msg(lang, 'productArticleExists', articleNo)}`);
+    else if (!current) fail(rowNumber, `articleNo: ${msg(lang, 'productNotFound')}`);
+    else if (current.status === '3') fail(rowNumber, `articleNo: ${msg(lang, 'productAccepted')}`);
     else {
       const filled = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'articleNo' && cells[key as ProductImportKey] !== undefined));
       plan.updates.push({ productId: current.productId, version: current.version, set: storedValues(filled) });
