@@ -5,13 +5,22 @@ import { copyRows } from './copy-rows.js';
 const camel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 /**
- * Inserts many rows per statement: they travel as one JSON parameter spread by
- * json_to_recordset, read by their camelCase keys as they are (renaming every row's keys cost a
- * tenth of a 100 000-line import). Binding ~25 parameters per row made such an import spend most
- * of its time binding them. `types` maps each column (snake_case, as in the table) to its SQL
- * type; rows are keyed in camelCase and may hold only some of the columns. Answers the
- * `returning` columns of every inserted row, in order. Without `returning` or `extra` they go by
- * COPY instead (copy-rows.ts).
+ * Inserts rows keyed in camelCase into the table's snake_case `columns` by COPY (copy-rows.ts):
+ * a column a row does not hold is NULL, as in json_to_recordset.
+ */
+export const copyObjects = (tx: Pick<Db, 'execute'>, table: string, columns: readonly string[], rows: readonly Record<string, unknown>[]) => {
+  const keys = columns.map(camel);
+  return copyRows(tx, table, columns, rows, (row) => keys.map((k) => row[k]));
+};
+
+/**
+ * Inserts many rows per statement where COPY will not do (copyObjects): the ids they were given
+ * (`returning`) or columns filled with now() (`extra`). The rows travel as one JSON parameter
+ * spread by json_to_recordset, read by their camelCase keys as they are (renaming every row's
+ * keys cost a tenth of a 100 000-line import); binding ~25 parameters per row made such an import
+ * spend most of its time binding them. `types` maps each column (snake_case, as in the table) to
+ * its SQL type; rows may hold only some of the columns. Answers the `returning` columns of every
+ * inserted row, in order.
  */
 export async function bulkInsert<R = never>(
   tx: Pick<Db, 'execute'>,
@@ -20,11 +29,6 @@ export async function bulkInsert<R = never>(
   chunk = 2000,
 ): Promise<R[]> {
   const names = Object.keys(spec.types);
-  if (!spec.returning && !spec.extra) {
-    const keys = names.map(camel);
-    await copyRows(tx, spec.table, names, rows, (row) => keys.map((k) => row[k]));
-    return [];
-  }
   const columnList = sql.raw(names.join(', '));
   const fields = sql.raw(names.map((n) => `"${camel(n)}"`).join(', '));
   const recordType = sql.raw(names.map((n) => `"${camel(n)}" ${spec.types[n]}`).join(', '));

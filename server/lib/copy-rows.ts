@@ -46,15 +46,14 @@ export async function copyRows<R>(tx: Pick<Db, 'execute'>, table: string, column
   // drizzle keeps its driver's client on the session; tests/server/copy-rows.test.ts notices if that changes
   if (!target) throw new Error('copyRows: no PostgreSQL or PGlite client under this drizzle session');
   if (!rows.length) return;
+  const copy = `copy ${table} (${columns.join(', ')})`;
   if (target.kind === 'pglite') {
-    const blob = new Blob([...copyLines(rows, values)]);
-    await target.client.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob });
+    await target.client.query(`${copy} from '/dev/blob'`, [], { blob: new Blob([...copyLines(rows, values)]) });
     return;
   }
   // pg-copy-streams: the COPY's data streamed a batch of lines at a time, PostgreSQL's error its rejection
   const { from: copyFrom } = await import('pg-copy-streams');
-  const copy = target.client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
-  await pipeline(Readable.from(copyLines(rows, values)), copy);
+  await pipeline(Readable.from(copyLines(rows, values)), target.client.query(copyFrom(`${copy} from stdin`)));
 }
 
 /** The rows as COPY's text lines, about 64 KB of them at a time. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderInput } from '../../../contract/order.js';
 import type { Db } from '../../db/client.js';
-import { bulkInsert, nextIds } from '../../lib/bulk-insert.js';
+import { copyObjects, nextIds } from '../../lib/bulk-insert.js';
 import { conflict } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import type { LoginUser } from '../../lib/login-user.js';
@@ -12,19 +12,16 @@ import { headerValues, lineValues, totalsOf } from './repository.js';
 import type { RefuseOrderNos } from './sheet-plan.js';
 import { bizOrder, bizOrderLine } from './table.js';
 
-const orderTypes: Record<string, string> = {
-  order_id: 'bigint', order_no: 'varchar', buyer: 'varchar', ope: 'varchar', da: 'varchar', vendor_dept_name: 'varchar',
-  nb_of_cartons: 'integer', total_cbm: 'numeric', keep_record_cbm: 'numeric', gross_weight_sum: 'numeric',
-  documentary: 'varchar', order_taker: 'varchar', district: 'varchar', booking_category: 'varchar', doc_sper: 'varchar',
-  trafic_order: 'varchar', trafic_code: 'varchar', is_suit: 'char(1)', is_special: 'char(1)', special_customs: 'varchar',
-  special_unit: 'varchar', special_qty_rate: 'numeric', bonded_status: 'char(1)', to_warehouse_time: 'timestamptz', remark: 'varchar',
-  dept_id: 'bigint', user_id: 'bigint', create_by: 'varchar',
-};
-const lineTypes: Record<string, string> = {
-  order_id: 'bigint', line_no: 'integer', product_id: 'bigint', item_no: 'varchar', original_category: 'varchar', original_qty: 'numeric', gifi_code: 'varchar',
-  unit_price: 'numeric', total_amount: 'numeric', currency: 'varchar', customs_name_zh: 'varchar', customs_name_en: 'varchar',
-  inspection_flag: 'char(1)', proportion_flag: 'char(1)', cartons: 'integer', cbm: 'numeric', gross_weight: 'numeric',
-};
+/** The columns an import writes, in the tables' (snake_case) names; the rows hold them in camelCase. */
+const orderColumns = [
+  'order_id', 'order_no', 'buyer', 'ope', 'da', 'vendor_dept_name', 'nb_of_cartons', 'total_cbm', 'keep_record_cbm', 'gross_weight_sum',
+  'documentary', 'order_taker', 'district', 'booking_category', 'doc_sper', 'trafic_order', 'trafic_code', 'is_suit', 'is_special', 'special_customs',
+  'special_unit', 'special_qty_rate', 'bonded_status', 'to_warehouse_time', 'remark', 'dept_id', 'user_id', 'create_by',
+];
+const lineColumns = [
+  'order_id', 'line_no', 'product_id', 'item_no', 'original_category', 'original_qty', 'gifi_code', 'unit_price', 'total_amount', 'currency',
+  'customs_name_zh', 'customs_name_en', 'inspection_flag', 'proportion_flag', 'cartons', 'cbm', 'gross_weight',
+];
 
 /** An existing order a row of the sheet names, as far as the import needs it. */
 export interface ExistingOrder {
@@ -75,8 +72,8 @@ export async function writeImportedOrders(tx: Db, user: LoginUser, lang: Lang, o
     const chunk = fresh.slice(i, i + ORDER_CHUNK);
     // the ids taken first, so that orders and lines both go in by COPY (lib/copy-rows.ts)
     const ids = await nextIds(tx, 'biz_order', 'order_id', chunk.length);
-    await bulkInsert(tx, { table: 'biz_order', types: orderTypes }, chunk.map((o, k) => ({ orderId: ids[k], ...header(o), deptId: user.deptId, userId: user.userId, createBy: user.userName })));
-    await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o, k) => lineValues(ids[k], o.lines)), 5000);
+    await copyObjects(tx, 'biz_order', orderColumns, chunk.map((o, k) => ({ orderId: ids[k], ...header(o), deptId: user.deptId, userId: user.userId, createBy: user.userName })));
+    await copyObjects(tx, 'biz_order_line', lineColumns, chunk.flatMap((o, k) => lineValues(ids[k], o.lines)));
   }
   for (let i = 0; i < updates.length; i += ORDER_CHUNK) {
     const chunk = updates.slice(i, i + ORDER_CHUNK);
@@ -90,7 +87,7 @@ export async function writeImportedOrders(tx: Db, user: LoginUser, lang: Lang, o
       if (!done.length) throw conflict(msg(lang, 'orderImportStale', o.orderNo));
     }
     await tx.delete(bizOrderLine).where(inArray(bizOrderLine.orderId, chunk.map((o) => existing.get(o.orderNo)!.orderId)));
-    await bulkInsert(tx, { table: 'biz_order_line', types: lineTypes }, chunk.flatMap((o) => lineValues(existing.get(o.orderNo)!.orderId, o.lines)), 5000);
+    await copyObjects(tx, 'biz_order_line', lineColumns, chunk.flatMap((o) => lineValues(existing.get(o.orderNo)!.orderId, o.lines)));
   }
   return { inserted: fresh.length, updated: updates.length };
 }
