@@ -131,7 +131,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const decision = decideNavigation({ to, from: lastPath, hasToken: !!getToken(), rolesLoaded: sessionLoaded() });
   if (decision.type === 'redirect') throw replace(decision.to);
   if (decision.type === 'next') return null;
-  prefetchPageOf(to.path);
+  prefetchPageOf(to.path, url.search);
   const outcome = await loadSession();
   if (outcome.ok) rememberPages(usePermissionStore.getState().serverRoutes);
   const after = decideAfterLoad(outcome, { to, from: lastPath });

@@ -52,6 +52,24 @@ describe('a list page\'s first requests, started by its route before it renders'
     expect(list).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20, status: '0' });
   });
 
+  it('started twice for the same first page (the prefetch, then the route), asks once; asks again after a failure', async () => {
+    const list = vi.fn(async () => ({ rows: [{ id: 1, name: 'first' }], total: 1 }));
+    const api = apiWith(list);
+    await startFirstRequests(definitionOf(api) as unknown as CrudDefinition);
+    await startFirstRequests(definitionOf(api) as unknown as CrudDefinition);
+    render(<Names api={api} />);
+    expect(screen.getByText('first')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(1);
+
+    const flaky = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ rows: [{ id: 2, name: 'second' }], total: 1 });
+    const other = apiWith(flaky);
+    await startFirstRequests(definitionOf(other) as unknown as CrudDefinition);
+    await startFirstRequests(definitionOf(other) as unknown as CrudDefinition);
+    render(<Names api={other} />);
+    expect(screen.getByText('second')).toBeInTheDocument();
+    expect(flaky).toHaveBeenCalledTimes(2);
+  });
+
   it('is not used by a list asking for something else: that list asks for its own', async () => {
     const list = vi.fn(async (q: Record<string, unknown>) => ({ rows: [{ id: 1, name: String(q.status ?? 'any') }], total: 1 }));
     const api = apiWith(list);

@@ -25,6 +25,7 @@ interface Started {
   result?: PageResult<AnyRow>;
   /** when the answer came (or failed) */
   answeredAt?: number;
+  failed?: boolean;
 }
 
 /** First pages asked for ahead of their list, by the list's API; each taken once. */
@@ -66,24 +67,36 @@ export function startDictionaries(definition: CrudDefinition<AnyRow>): Promise<u
  * What a list page asks for as it opens, asked before it renders: its first page (as useCrudList
  * will ask for it: page 1, no sort, the definition's default filters) and its dictionaries. A route
  * loader calls this once the page's chunk is here, so the answers travel while the frame is
- * prepared, and the list is drawn with its rows and labels in its first render. Resolves when both
- * have come (or failed: the list shows the failure as it would have).
+ * prepared, and the list is drawn with its rows and labels in its first render; on a fresh load the
+ * prefetch (app/prefetch.ts) may have asked already, beside getInfo: that answer is taken while
+ * fresh, not asked for again. Resolves when both have come (or failed: the list shows the failure
+ * as it would have).
  */
 export function startFirstRequests(definition: CrudDefinition<AnyRow>): Promise<unknown> {
   const query = listQuery({ filters: { ...definition.defaultQuery }, page: firstPage, sort: {}, paged: !definition.tree });
-  const entry: Started = { key: JSON.stringify(query), answer: settled(definition.api.list(query)) };
-  entry.answer.then(
-    (result) => ((entry.result = result), (entry.answeredAt = Date.now())),
-    () => (entry.answeredAt = Date.now()),
-  );
-  started.set(definition.api, entry);
+  const key = JSON.stringify(query);
+  const earlier = started.get(definition.api);
+  // one that failed is asked again: it may have been asked before the session was confirmed
+  const entry = earlier && earlier.key === key && !earlier.failed && isFresh(earlier) ? earlier : ask(definition.api, key, query);
   return Promise.allSettled([entry.answer, startDictionaries(definition)]);
 }
+
+function ask(api: CrudApi<AnyRow>, key: string, query: Query): Started {
+  const entry: Started = { key, answer: settled(api.list(query)) };
+  entry.answer.then(
+    (result) => ((entry.result = result), (entry.answeredAt = Date.now())),
+    () => ((entry.failed = true), (entry.answeredAt = Date.now())),
+  );
+  started.set(api, entry);
+  return entry;
+}
+
+const isFresh = (entry: Started) => entry.answeredAt === undefined || Date.now() - entry.answeredAt < FRESH_MS;
 
 /** The first page started for this API and query, if it is fresh; forgotten once taken. */
 export function takeFirstPage<Row extends AnyRow>(api: CrudApi<Row>, key: string): { answer: Promise<PageResult<Row>>; result?: PageResult<Row> } | undefined {
   const entry = started.get(api as CrudApi<AnyRow>);
   started.delete(api as CrudApi<AnyRow>);
-  const fresh = entry && entry.key === key && (entry.answeredAt === undefined || Date.now() - entry.answeredAt < FRESH_MS);
+  const fresh = entry && entry.key === key && isFresh(entry);
   return fresh ? (entry as { answer: Promise<PageResult<Row>>; result?: PageResult<Row> }) : undefined;
 }
