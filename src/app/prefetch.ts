@@ -56,8 +56,7 @@ function remembered(): Record<string, string> {
 }
 
 /** The page the last sign-in said serves a path; else RuoYi's own convention (/system/post → system/post/index). */
-function componentOf(path: string): string | undefined {
-  const known = remembered();
+function componentOf(path: string, known: Record<string, string>): string | undefined {
   if (known[path]) return known[path];
   const guess = `${path.replace(/^\/+|\/+$/g, '')}/index`;
   return pages[guess] && !Object.values(known).includes(guess) ? guess : undefined;
@@ -73,10 +72,11 @@ function componentOf(path: string): string | undefined {
  * answer is not a refusal shown to a user who was never to open it. Not with filters in the address.
  */
 export function prefetchPageOf(path: string, search = ''): void {
-  const component = componentOf(path);
+  const known = remembered();
+  const component = componentOf(path, known);
   const page = component ? pages[component] : undefined;
   if (typeof page?.load !== 'function') return;
-  const withRows = !search && sameSession() && remembered()[path] === component;
+  const withRows = !search && known[path] === component && sameSession();
   void Layout.load().catch(() => undefined);
   void page
     .load()

@@ -53,19 +53,20 @@ describe('a list page\'s first requests, started by its route before it renders'
   });
 
   it('started twice for the same first page (the prefetch, then the route), asks once; asks again after a failure', async () => {
+    /** The prefetch's start, then the route's, then the list drawn. */
+    const startTwiceAndDraw = async (list: CrudApi<Row>['list']) => {
+      const api = apiWith(list);
+      await startFirstRequests(definitionOf(api) as unknown as CrudDefinition);
+      await startFirstRequests(definitionOf(api) as unknown as CrudDefinition);
+      render(<Names api={api} />);
+    };
     const list = vi.fn(async () => ({ rows: [{ id: 1, name: 'first' }], total: 1 }));
-    const api = apiWith(list);
-    await startFirstRequests(definitionOf(api) as unknown as CrudDefinition);
-    await startFirstRequests(definitionOf(api) as unknown as CrudDefinition);
-    render(<Names api={api} />);
+    await startTwiceAndDraw(list);
     expect(screen.getByText('first')).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(1);
 
     const flaky = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ rows: [{ id: 2, name: 'second' }], total: 1 });
-    const other = apiWith(flaky);
-    await startFirstRequests(definitionOf(other) as unknown as CrudDefinition);
-    await startFirstRequests(definitionOf(other) as unknown as CrudDefinition);
-    render(<Names api={other} />);
+    await startTwiceAndDraw(flaky);
     expect(screen.getByText('second')).toBeInTheDocument();
     expect(flaky).toHaveBeenCalledTimes(2);
   });
