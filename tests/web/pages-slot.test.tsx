@@ -44,6 +44,8 @@ describe('SlotPage', () => {
     expect(filling.textContent).toContain(t('slot:trucks', { booked: 1, capacity: 3 }));
     expect(filling.textContent).toContain(t('slot:cbm', { booked: '4.5', capacity: '20' }));
     expect(filling.dataset.state).toBe('filling');
+    // what the cell shows is in its name word for word, as a speech user says it (axe label-content-name-mismatch)
+    expect(filling.getAttribute('aria-label')).toContain(filling.textContent);
     expect((await slotCell('2030-01-08', '10:00')).dataset.state).toBe('free');
     expect((await slotCell('2030-01-07', '08:00')).dataset.state).toBe('past');
     // which warehouse has bookings today is asked first (each, for today), then its week

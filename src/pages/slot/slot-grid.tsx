@@ -101,7 +101,13 @@ function CellNumbers({ cell }: { cell: SlotCell }) {
   return (
     <>
       <div className="slot-trucks">{trucks}</div>
-      {cbm !== undefined && <div className="slot-cbm">{cbm}</div>}
+      {/* the space keeps the cell's text "0/2 trucks 0/30 m³", as its name reads, not "trucks0/30" */}
+      {cbm !== undefined && (
+        <>
+          {' '}
+          <div className="slot-cbm">{cbm}</div>
+        </>
+      )}
     </>
   );
 }
