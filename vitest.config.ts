@@ -1,13 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
-        // antd's sheet as shipped: jsdom loads no style sheet, only its URL is asked for (build/antd-styles.ts)
-        resolve: { alias: { 'virtual:antd.css?url': 'antd/dist/antd.css?url', 'virtual:antd-later.css?url': 'antd/dist/reset.css?url' } },
+        // antd's sheets: jsdom loads no style sheet, only their URLs are asked for (build/antd-styles.ts)
+        resolve: {
+          alias: {
+            'virtual:antd.css?url': 'antd/dist/antd.css?url',
+            'virtual:antd-later.css?url': 'antd/dist/reset.css?url',
+            'virtual:antd-part-urls': fileURLToPath(new URL('tests/web/antd-part-urls.ts', import.meta.url)),
+          },
+        },
         // the labels as the build reads them (vite.config.ts)
         json: { namedExports: false, stringify: true },
         test: {

@@ -2,11 +2,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ANTD_PARTS, partOfClass, type AntdPart } from '../src/lib/antd-parts';
 
 /** The id src/lib/antd-styles.ts asks for (with `?url`): antd's static sheet, its dead blocks left out, as a page's first rows need it. */
 export const ANTD_SHEET_ID = 'virtual:antd.css';
 /** The rest of it, fetched once the first page has shown (src/lib/deferred.tsx). */
 export const ANTD_LATER_SHEET_ID = 'virtual:antd-later.css';
+/** The first-paint rules of one of src/lib/antd-parts.ts's components. */
+export const partSheetId = (part: AntdPart) => `virtual:antd-part-${part}.css`;
+/** All of those, for the pages outside the console frame and for antd's whole sheet. */
+export const ANTD_PARTS_SHEET_ID = 'virtual:antd-parts.css';
+/** A module of those sheets' addresses: `parts` by name, and `allParts`. */
+export const ANTD_PART_URLS_ID = 'virtual:antd-part-urls';
 
 /**
  * antd's components no page draws before its first rows: what opens when a user asks for it
@@ -77,31 +84,80 @@ export function isDrawnLater(block: string): boolean {
   return prelude.split(',').every((selector) => [...selector.matchAll(/\.(ant-[\w-]+)/g)].some((m) => drawnLater(m[1])));
 }
 
-/** antd's live rules in two sheets, each in antd's order: what first rows need, and the rest. */
-export function splitSheet(sheet: string): { firstPaint: string; later: string } {
-  const blocks = cssBlocks(liveRules(sheet));
-  return { firstPaint: blocks.filter((b) => !isDrawnLater(b)).join('\n'), later: blocks.filter(isDrawnLater).join('\n') };
+/**
+ * The part a first-paint block can only match inside: each of its selectors names one of the
+ * part's classes (an at-rule: every block inside it does, the same part). Keyframes stay with the
+ * first sheet, as with isDrawnLater.
+ */
+export function partOf(block: string): AntdPart | undefined {
+  const prelude = block.slice(0, block.indexOf('{'));
+  if (prelude.startsWith('@keyframes')) return undefined;
+  if (prelude.startsWith('@')) {
+    const inner = cssBlocks(block.slice(block.indexOf('{') + 1, -1)).map(partOf);
+    return inner.length > 0 && inner.every((part) => part && part === inner[0]) ? inner[0] : undefined;
+  }
+  const parts = prelude.split(',').map((selector) => [...selector.matchAll(/\.(ant-[\w-]+)/g)].map((m) => partOfClass(m[1])).find(Boolean));
+  return parts.every((part) => part && part === parts[0]) ? parts[0] : undefined;
 }
 
-/** Serves ANTD_SHEET_ID and ANTD_LATER_SHEET_ID from files in Vite's cache, written once per build or dev server. */
+/**
+ * antd's live rules, each sheet in antd's order: what every page's first rows need, the parts only
+ * some pages draw first (one sheet each), and the rest.
+ */
+export function splitSheet(sheet: string): { firstPaint: string; parts: Record<AntdPart, string>; later: string } {
+  const first: string[] = [];
+  const later: string[] = [];
+  const parts = Object.fromEntries(ANTD_PARTS.map((part) => [part, [] as string[]])) as Record<AntdPart, string[]>;
+  for (const block of cssBlocks(liveRules(sheet))) {
+    if (isDrawnLater(block)) later.push(block);
+    else {
+      const part = partOf(block);
+      (part ? parts[part] : first).push(block);
+    }
+  }
+  const joined = Object.fromEntries(ANTD_PARTS.map((part) => [part, parts[part].join('\n')])) as Record<AntdPart, string>;
+  return { firstPaint: first.join('\n'), parts: joined, later: later.join('\n') };
+}
+
+/** The sheet of every part, in antd's order. */
+const allPartsOf = (sheet: string) =>
+  cssBlocks(liveRules(sheet))
+    .filter((block) => !isDrawnLater(block) && partOf(block))
+    .join('\n');
+
+/** Serves antd's sheets from files in Vite's cache, written once per build or dev server, and the module of the parts' addresses. */
 export function antdStyles(): Plugin {
   const files = new Map<string, string>();
   return {
     name: 'antd-styles',
     configResolved(config) {
       const require = createRequire(path.join(config.root, 'package.json'));
-      const { firstPaint, later } = splitSheet(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'));
+      const sheet = readFileSync(require.resolve('antd/dist/antd.css'), 'utf8');
+      const { firstPaint, parts, later } = splitSheet(sheet);
       mkdirSync(config.cacheDir, { recursive: true });
-      for (const [id, name, text] of [[ANTD_SHEET_ID, 'antd.css', firstPaint], [ANTD_LATER_SHEET_ID, 'antd-later.css', later]]) {
-        files.set(id, path.join(config.cacheDir, name));
+      const sheets: [string, string][] = [
+        [ANTD_SHEET_ID, firstPaint],
+        [ANTD_LATER_SHEET_ID, later],
+        [ANTD_PARTS_SHEET_ID, allPartsOf(sheet)],
+        ...ANTD_PARTS.map((part): [string, string] => [partSheetId(part), parts[part]]),
+      ];
+      for (const [id, text] of sheets) {
+        files.set(id, path.join(config.cacheDir, id.slice('virtual:'.length)));
         writeFileSync(files.get(id)!, text);
       }
     },
     resolveId(id) {
+      if (id === ANTD_PART_URLS_ID) return `\0${id}`;
       const [bare, query] = id.split('?');
       const file = files.get(bare);
       if (file) return query ? `${file}?${query}` : file;
       return undefined;
+    },
+    load(id) {
+      if (id !== `\0${ANTD_PART_URLS_ID}`) return undefined;
+      const imports = ANTD_PARTS.map((part, i) => `import p${i} from '${partSheetId(part)}?url';`).join('\n');
+      const parts = ANTD_PARTS.map((part, i) => `${JSON.stringify(part)}: p${i}`).join(', ');
+      return `${imports}\nimport all from '${ANTD_PARTS_SHEET_ID}?url';\nexport const parts = { ${parts} };\nexport const allParts = all;\n`;
     },
   };
 }

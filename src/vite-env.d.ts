@@ -14,3 +14,8 @@ declare module 'virtual:antd-later.css?url' {
   const url: string;
   export default url;
 }
+declare module 'virtual:antd-part-urls' {
+  /** the addresses of antd's part sheets (build/antd-styles.ts) */
+  export const parts: Record<import('./lib/antd-parts').AntdPart, string>;
+  export const allParts: string;
+}

@@ -1,12 +1,13 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ShownOnMount } from '../lib/deferred';
 import { loadOutsideFrameLanguage } from '../lib/i18n';
+import type { AntdParts } from '../lib/antd-styles';
 import { antdPage, preloadable } from '../lib/preloadable';
 import { PageLoading } from './page-loading';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const lazyNamed = <K extends string, P extends object = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
-  antdPage(load, (m) => m[name]);
+const lazyNamed = <K extends string, P extends object = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K, parts: AntdParts = []) =>
+  antdPage(load, (m) => m[name], parts);
 
 /**
  * A page drawn outside the console frame, in antd's providers: the app puts none around every page,
@@ -17,6 +18,8 @@ const outsideFrame = <K extends string, P extends object = any>(load: () => Prom
   lazyNamed(
     () => Promise.all([load(), import('./antd-providers'), loadOutsideFrameLanguage()]).then(([page, { withAntdProviders }]) => ({ [name]: withAntdProviders(page[name]) }) as Record<K, ComponentType<P>>),
     name,
+    // standalone pages, each with its own budget: every part of antd's first-paint sheet, in one file
+    'all',
   );
 
 /** A page of its own chunk; once it has mounted, what the console deferred may load (lib/deferred.tsx). */
@@ -52,8 +55,9 @@ export const LockScreenPage = outsideFrame(() => import('./layout/lock-screen'),
 export const NotFoundPage = outsideFrame(() => import('../pages/error/not-found-page'), 'NotFoundPage');
 export const RouteErrorContent = outsideFrame<'RouteErrorContent', { detail?: string }>(() => import('../pages/error/route-error-page'), 'RouteErrorContent');
 export const RedirectPage = lazyNamed(() => import('../pages/redirect/redirect-page'), 'RedirectPage');
-export const HomePage = lazyNamed(() => import('../pages/home/home-page'), 'HomePage');
-export const ProfilePage = lazyNamed(() => import('../pages/profile/profile-page'), 'ProfilePage');
-export const DictDataPage = lazyNamed(() => import('../pages/dict/dict-data-page'), 'DictDataPage');
-export const JobLogPage = lazyNamed(() => import('../pages/job/job-log-page'), 'JobLogPage');
-export const GenEditPage = lazyNamed(() => import('../pages/gen/gen-edit-page'), 'GenEditPage');
+export const HomePage = lazyNamed(() => import('../pages/home/home-page'), 'HomePage', ['card', 'descriptions', 'typography', 'statistic', 'progress', 'skeleton']);
+// pages opened from another page, which has loaded antd's whole sheet by then; on a reload, all its parts
+export const ProfilePage = lazyNamed(() => import('../pages/profile/profile-page'), 'ProfilePage', 'all');
+export const DictDataPage = lazyNamed(() => import('../pages/dict/dict-data-page'), 'DictDataPage', 'all');
+export const JobLogPage = lazyNamed(() => import('../pages/job/job-log-page'), 'JobLogPage', 'all');
+export const GenEditPage = lazyNamed(() => import('../pages/gen/gen-edit-page'), 'GenEditPage', 'all');

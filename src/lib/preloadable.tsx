@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type JSX } from 'react';
-import { withAntdStyles } from './antd-styles';
+import { withAntdStyles, type AntdParts } from './antd-styles';
 
 /** A component of its own chunk, with the chunk's loader. */
 export type Preloadable<P extends object = object> = ComponentType<P> & { load: () => Promise<object> };
@@ -37,6 +37,12 @@ export function preloadable<M extends object, P extends object = object>(
   return Object.assign(Preloaded, { load: loadOnce });
 }
 
-/** A page of its own chunk, drawn once antd's static sheet has arrived beside it (antd-styles.ts). */
-export const antdPage = <M extends object, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Preloadable<P> =>
-  preloadable(withAntdStyles(load), pick);
+/**
+ * A page of its own chunk, drawn once antd's static sheet has arrived beside it, with the parts of
+ * it the page draws first (antd-styles.ts, antd-parts.ts).
+ */
+export const antdPage = <M extends object, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  parts: AntdParts = [],
+): Preloadable<P> => preloadable(withAntdStyles(load, parts), pick);

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../contract/auth';
+import { ANTD_PARTS, PHONE_PARTS } from '../../src/lib/antd-parts';
 import { axeViolations } from './axe';
-import { apiLogin, signIn } from './helpers';
+import { apiLogin, settle, signIn, TOKEN_COOKIE } from './helpers';
 import { contexts, e2e, useE2E } from './use-e2e';
 
 /**
@@ -27,6 +28,19 @@ function registryKeys(): string[] {
   return [...source.matchAll(/^\s*'([^']+)':\s*page\(/gm)].map((m) => m[1]);
 }
 
+/**
+ * The parts of antd's sheet each page names: registry.ts's third argument, one page a line, and the
+ * home page's in app/lazy-pages.tsx. By component key ('index' for home).
+ */
+function namedParts(): Map<string, string[]> {
+  const named = new Map<string, string[]>();
+  const list = (text = '') => [...text.matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
+  for (const m of readFileSync('src/pages/registry.ts', 'utf8').matchAll(/^\s*'([^']+)':\s*page\(.*?(?:, \[([^\]]*)\])?\),\s*$/gm)) named.set(m[1], list(m[2]));
+  const home = /HomePage = lazyNamed\(.*?'HomePage'(?:, \[([^\]]*)\])?\);/.exec(readFileSync('src/app/lazy-pages.tsx', 'utf8'));
+  named.set('index', list(home?.[1]));
+  return named;
+}
+
 /** Menu leaves with a registered page: their path and component key (external links left out). */
 function menuPages(records: RouteRecord[], known: Set<string>, base = ''): { path: string; component: string }[] {
   return records.flatMap((r) => {
@@ -47,19 +61,8 @@ async function settled(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000, polling: 100 },
   );
-  // a fade still running is measured mid-way (axe once read a primary button's white label at
-  // 1.04:1 as it faded in): wait for every finite animation and transition, spinners' loops aside
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((r) => setTimeout(r, 3000)),
-    ]),
-  );
+  // a fade still running is measured mid-way (axe once read a primary button's white label at 1.04:1 as it faded in)
+  await settle(page);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
@@ -76,7 +79,7 @@ interface Finding {
  */
 function measure(page: Page, english: boolean, own: string): Promise<Finding> {
   return page.evaluate(([english, own]) => {
-    const out: { sideways?: string; actions?: string[]; clipped?: string[]; cjk?: string[] } = {};
+    const out: Finding = {};
     const root = document.scrollingElement ?? document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) out.sideways = `document ${root.scrollWidth} px wide in a ${root.clientWidth} px window`;
 
@@ -153,13 +156,18 @@ const LAPTOP: Screen = { width: WIDTH, height: HEIGHT, user: 'admin', password: 
 /** warehouse staff on a phone: the pages of their menu are the ones the phone home links to */
 const PHONE: Screen = { width: 375, height: 812, user: 'lhy', password: 'demo123' };
 
+/** `screen.user`'s session, and the pages of their menu (with a registered page). */
+async function menuOf(screen: Screen): Promise<{ token: string; pages: { path: string; component: string }[] }> {
+  const token = await apiLogin(e2e.url, screen.user, screen.password);
+  const routers = (await (await fetch(`${e2e.url}/api/getRouters`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: RouteRecord[] };
+  return { token, pages: menuPages(routers.data, new Set(registryKeys())) };
+}
+
 /** Opens each page of `screen.user`'s menu (with a registered page) and returns what failed on it. */
 async function sweep(lang: 'zh' | 'en', screen: Screen): Promise<{ pages: { path: string; component: string }[]; failures: string[] }> {
   const keys = registryKeys();
   expect(keys.length).toBeGreaterThan(20);
-  const token = await apiLogin(e2e.url, screen.user, screen.password);
-  const routers = (await (await fetch(`${e2e.url}/api/getRouters`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: RouteRecord[] };
-  const pages = menuPages(routers.data, new Set(keys));
+  const { token, pages } = await menuOf(screen);
   const info = (await (await fetch(`${e2e.url}/api/getInfo`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { user: { nickName: string } };
   const own = info.user.nickName;
 
@@ -175,18 +183,21 @@ async function sweep(lang: 'zh' | 'en', screen: Screen): Promise<{ pages: { path
     const started = Date.now();
     const before = failures.length;
     await page.evaluate((hash) => {
+      // the page left stays shown until the next one can be drawn whole: marked, to wait for the switch
+      if (location.hash === `#${hash}`) return;
+      for (const el of document.querySelectorAll<HTMLElement>('.app-main-page:not([hidden])')) el.dataset.sweepLeft = '';
       location.hash = hash;
     }, path);
     await page.waitForURL((u) => u.hash === `#${path}`);
-    // the page left stays shown until the next one can be drawn whole: wait for the switch
     await page.waitForFunction(
       (p) => {
         const shown = [...document.querySelectorAll<HTMLElement>('.app-main-page')].filter((el) => !el.hidden);
-        return shown.length > 0 && shown.every((el) => (el.dataset.keptPath ?? p) === p) && shown.some((el) => el.childElementCount > 0);
+        return shown.length > 0 && shown.every((el) => !('sweepLeft' in el.dataset) && (el.dataset.keptPath ?? p) === p) && shown.some((el) => el.childElementCount > 0);
       },
       path,
       { polling: 100 },
     );
+    await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-sweep-left]').forEach((el) => delete el.dataset.sweepLeft));
     await settled(page);
     let found = await measure(page, lang === 'en', own);
     // a layout still settling is judged by what it settles to (a phone's search field was once
@@ -247,4 +258,47 @@ describe('every page the phone home links to, at a 375×812 phone', () => {
       expect(failures, failures.join(' | ')).toEqual([]);
     });
   }
+});
+
+describe("antd's sheet in parts (src/lib/antd-parts.ts)", () => {
+  it.each([LAPTOP, PHONE])('every page opened first at $width px draws only the parts of it the page names', { timeout: 300_000 }, async (screen) => {
+    const { token, pages } = await menuOf(screen);
+    const named = namedParts();
+    /** The parts a page opened first draws; antd's whole sheet held back, as if it had not arrived yet. */
+    const drawnFirst = async (path: string): Promise<string[]> => {
+      const { context, page } = await e2e.newPage({ width: screen.width, height: screen.height, lang: 'zh' });
+      contexts.push(context);
+      page.setDefaultTimeout(15_000);
+      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.url }]);
+      await context.route('**/assets/antd-later-*.css', () => undefined); // never answered
+      await page.goto(`${e2e.url}/#${path}`);
+      await page.locator('.app-main-page').first().waitFor();
+      await settled(page);
+      const drawn = await page.evaluate((parts) => {
+        const found = new Set<string>();
+        for (const el of document.querySelectorAll<HTMLElement>('.app-main-page:not([hidden]) [class*="ant-"]')) {
+          if (!el.checkVisibility()) continue;
+          for (const c of el.classList) for (const part of parts) if (c === `ant-${part}` || c.startsWith(`ant-${part}-`)) found.add(part);
+        }
+        return [...found];
+      }, ANTD_PARTS);
+      await context.close();
+      return drawn;
+    };
+    const todo = [{ path: '/index', component: 'index' }, ...pages];
+    const failures: string[] = [];
+    // three pages at a time
+    await Promise.all(
+      [0, 1, 2].map(async () => {
+        for (let next = todo.shift(); next; next = todo.shift()) {
+          const loaded = [...(named.get(next.component) ?? []), ...(screen.width < 576 ? PHONE_PARTS : [])];
+          const started = Date.now();
+          const unnamed = (await drawnFirst(next.path)).filter((part) => !loaded.includes(part));
+          if (process.env.SWEEP_TIMES) console.log(`parts ${screen.width} ${next.path} ${Date.now() - started} ms`, unnamed);
+          if (unnamed.length) failures.push(`${next.path}: ${unnamed.join(', ')}`);
+        }
+      }),
+    );
+    expect(failures, `draw parts their page does not name: ${failures.join(' | ')}`).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { cssBlocks, isDrawnLater, liveRules, splitSheet } from '../../build/antd-styles';
+import { cssBlocks, isDrawnLater, liveRules, partOf, splitSheet } from '../../build/antd-styles';
+import { ANTD_PARTS } from '../../src/lib/antd-parts';
 
 describe("antd's static sheet as the console loads it", () => {
   it('splits a sheet into its top-level blocks, at-rules whole, braces in strings ignored', () => {
@@ -39,16 +40,30 @@ describe("antd's static sheet as the console loads it", () => {
     expect(isDrawnLater('.ant-select-selector{a:1}')).toBe(false);
   });
 
-  it("splits antd's real sheet in two, every live block in one of them, each in antd's order", () => {
+  it('gives a first-paint block to a part when each of its selectors names a class of that part, keyframes never', () => {
+    expect(partOf('.ant-tree .ant-tree-node{a:1}')).toBe('tree');
+    expect(partOf('.ant-form-item .ant-picker,.ant-picker-input>input{a:1}')).toBe('picker');
+    expect(partOf('.ant-picker,.ant-input{a:1}')).toBeUndefined();
+    expect(partOf('.ant-picker,.ant-tree{a:1}')).toBeUndefined();
+    expect(partOf('.ant-treeish{a:1}')).toBeUndefined();
+    expect(partOf('@media (max-width:1px){.ant-card{a:1}.ant-card-head{b:2}}')).toBe('card');
+    expect(partOf('@media (max-width:1px){.ant-card{a:1}.ant-table{b:2}}')).toBeUndefined();
+    expect(partOf('@keyframes antSkeletonLoading{to{a:1}}')).toBeUndefined();
+  });
+
+  it("splits antd's real sheet into the first part, a sheet per part and the later one, every live block in one of them, each in antd's order", () => {
     const sheet = readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
     const live = cssBlocks(liveRules(sheet));
-    const { firstPaint, later } = splitSheet(sheet);
-    const [first, rest] = [cssBlocks(firstPaint), cssBlocks(later)];
-    expect(first.length + rest.length).toBe(live.length);
-    expect(first).toEqual(live.filter((b) => first.includes(b)));
-    expect(rest).toEqual(live.filter((b) => rest.includes(b)));
+    const { firstPaint, parts, later } = splitSheet(sheet);
+    const sheets = [firstPaint, later, ...ANTD_PARTS.map((part) => parts[part])].map(cssBlocks);
+    expect(sheets.reduce((n, blocks) => n + blocks.length, 0)).toBe(live.length);
+    for (const blocks of sheets) expect(blocks).toEqual(live.filter((b) => blocks.includes(b)));
     expect(firstPaint).toMatch(/\.ant-table\b/);
+    expect(firstPaint).not.toMatch(/\.ant-tree\b/);
+    expect(parts.tree).toMatch(/\.ant-tree\b/);
     expect(later).toMatch(/\.ant-modal\b/);
     expect(later.length).toBeGreaterThan(liveRules(sheet).length * 0.2);
+    // every part is a component antd still draws: a renamed one would leave its sheet empty
+    expect(ANTD_PARTS.filter((part) => !parts[part])).toEqual([]);
   });
 });

@@ -36,17 +36,37 @@ describe("antd's sheet, loaded with every page but the login page", () => {
     const whole = loadAntdStyles();
     loadEvent(0);
     await tick();
-    expect(sheets()).toHaveLength(3);
-    expect(sheets()[2]).toBe('/assets/index.css');
+    // the first part, every part in one sheet, the later part, then the app's own
+    expect(sheets()).toHaveLength(4);
+    expect(sheets()[1]).toBe('/assets/antd-parts.css');
+    expect(sheets()[3]).toBe('/assets/index.css');
     let loaded = false;
-    const page = withAntdStyles(async () => ({ Page: 'later page' }))().then((m) => ((loaded = true), m));
+    const page = withAntdStyles(async () => ({ Page: 'later page' }), ['tree'])().then((m) => ((loaded = true), m));
     await tick();
     expect(loaded).toBe(false);
     loadEvent(1);
+    loadEvent(2);
     await whole;
     await expect(page).resolves.toEqual({ Page: 'later page' });
     void loadAntdStyles();
-    expect(sheets()).toHaveLength(3);
+    // the whole sheet holds every part: a page naming one asks for nothing more
+    expect(sheets()).toHaveLength(4);
+  });
+
+  it('a page waits for the parts it names too, each asked for once, after the first part and ahead of the app', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css">';
+    vi.resetModules();
+    const { withAntdStyles } = await actual();
+    let loaded = false;
+    const page = withAntdStyles(async () => ({ Page: 'users' }), ['tree', 'card'])().then((m) => ((loaded = true), m));
+    void withAntdStyles(async () => ({}), ['card'])();
+    expect(sheets().slice(1)).toEqual(['/assets/antd-part-tree.css', '/assets/antd-part-card.css', '/assets/index.css']);
+    loadEvent(0);
+    loadEvent(1);
+    await tick();
+    expect(loaded).toBe(false);
+    loadEvent(2);
+    await expect(page).resolves.toEqual({ Page: 'users' });
   });
 
   it('is asked for again by the next page when it failed to load', async () => {

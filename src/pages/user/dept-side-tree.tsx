@@ -1,9 +1,13 @@
-import { Input, Tree } from 'antd';
-import type { TreeDataNode } from 'antd';
+import { Input } from 'antd';
+import type { TreeDataNode, TreeProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeptOption } from '../../../contract/dept';
+import { deferred } from '../../lib/deferred';
 import { deptTreeSelect } from './api';
+
+/** The tree comes after the list's first rows (its chunk and antd's whole sheet), as the crud kit's date and tree controls do. */
+const Tree = deferred<TreeProps<TreeDataNode>>(() => import('./dept-tree').then((m) => m.DeptTree));
 
 interface Props {
   selected?: number;
