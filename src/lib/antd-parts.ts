@@ -9,6 +9,10 @@
 export const ANTD_PARTS = [
   'picker', 'radio', 'switch', 'tree', 'segmented', 'card', 'descriptions', 'typography', 'statistic', 'progress', 'skeleton',
   'upload', 'image', 'slider', 'list', 'timeline', 'alert', 'divider', 'ribbon', 'result', 'otp', 'masonry',
+  // forms of the first part's components that first rows do not take: number fields come after
+  // them (components/crud/field-types.tsx), the rest the console does not draw first
+  'input-number', 'input-textarea', 'input-filled', 'input-underlined', 'input-borderless', 'select-multiple',
+  'tabs-left', 'tabs-right', 'tabs-bottom', 'menu-horizontal', 'tag-checkable', 'listy',
 ] as const;
 
 export type AntdPart = (typeof ANTD_PARTS)[number];

@@ -42,7 +42,7 @@ export const pages: Record<string, RegisteredPage> = {
   // products
   'biz/product/index': page(() => import('./product/product-page'), (m) => m.ProductPage),
   // appointments
-  'biz/appointment/index': page(() => import('./appointment/appointment-page'), (m) => m.AppointmentPage),
+  'biz/appointment/index': page(() => import('./appointment/appointment-page'), (m) => m.AppointmentPage, ['select-multiple']),
   // warehouses
   'biz/warehouse/index': page(() => import('./warehouse/warehouse-page'), (m) => m.WarehousePage),
   'biz/slot/index': page(() => import('./slot/slot-page'), (m) => m.SlotPage, ['picker', 'segmented', 'typography']),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../contract/auth';
 import { ANTD_PARTS, PHONE_PARTS } from '../../src/lib/antd-parts';
@@ -264,13 +264,11 @@ describe("antd's sheet in parts (src/lib/antd-parts.ts)", () => {
   it.each([LAPTOP, PHONE])('every page opened first at $width px draws only the parts of it the page names', { timeout: 300_000 }, async (screen) => {
     const { token, pages } = await menuOf(screen);
     const named = namedParts();
-    /** The parts a page opened first draws; antd's whole sheet held back, as if it had not arrived yet. */
-    const drawnFirst = async (path: string): Promise<string[]> => {
-      const { context, page } = await e2e.newPage({ width: screen.width, height: screen.height, lang: 'zh' });
-      contexts.push(context);
+    /** The parts a page opened first draws, antd's whole sheet held back as if it had not arrived yet. */
+    const drawnFirst = async (context: BrowserContext, path: string): Promise<string[]> => {
+      // a tab of its own: the app starts afresh, its files come from the context's cache
+      const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.url }]);
-      await context.route('**/assets/antd-later-*.css', () => undefined); // never answered
       await page.goto(`${e2e.url}/#${path}`);
       await page.locator('.app-main-page').first().waitFor();
       await settled(page);
@@ -282,21 +280,27 @@ describe("antd's sheet in parts (src/lib/antd-parts.ts)", () => {
         }
         return [...found];
       }, ANTD_PARTS);
-      await context.close();
+      await page.close();
       return drawn;
     };
     const todo = [{ path: '/index', component: 'index' }, ...pages];
     const failures: string[] = [];
-    // three pages at a time
+    // three tabs at a time
     await Promise.all(
       [0, 1, 2].map(async () => {
+        const { context, page: blank } = await e2e.newPage({ width: screen.width, height: screen.height, lang: 'zh' });
+        contexts.push(context);
+        await blank.close();
+        await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.url }]);
+        await context.route('**/assets/antd-later-*.css', () => undefined); // never answered
         for (let next = todo.shift(); next; next = todo.shift()) {
           const loaded = [...(named.get(next.component) ?? []), ...(screen.width < 576 ? PHONE_PARTS : [])];
           const started = Date.now();
-          const unnamed = (await drawnFirst(next.path)).filter((part) => !loaded.includes(part));
+          const unnamed = (await drawnFirst(context, next.path)).filter((part) => !loaded.includes(part));
           if (process.env.SWEEP_TIMES) console.log(`parts ${screen.width} ${next.path} ${Date.now() - started} ms`, unnamed);
           if (unnamed.length) failures.push(`${next.path}: ${unnamed.join(', ')}`);
         }
+        await context.close();
       }),
     );
     expect(failures, `draw parts their page does not name: ${failures.join(' | ')}`).toEqual([]);
