@@ -102,28 +102,23 @@ export function partOf(block: string): AntdPart | undefined {
 
 /**
  * antd's live rules, each sheet in antd's order: what every page's first rows need, the parts only
- * some pages draw first (one sheet each), and the rest.
+ * some pages draw first (one sheet each, and all of them in one), and the rest.
  */
-export function splitSheet(sheet: string): { firstPaint: string; parts: Record<AntdPart, string>; later: string } {
+export function splitSheet(sheet: string): { firstPaint: string; parts: Record<AntdPart, string>; allParts: string; later: string } {
   const first: string[] = [];
   const later: string[] = [];
+  const anyPart: string[] = [];
   const parts = Object.fromEntries(ANTD_PARTS.map((part) => [part, [] as string[]])) as Record<AntdPart, string[]>;
   for (const block of cssBlocks(liveRules(sheet))) {
-    if (isDrawnLater(block)) later.push(block);
-    else {
-      const part = partOf(block);
-      (part ? parts[part] : first).push(block);
-    }
+    const part = isDrawnLater(block) ? undefined : partOf(block);
+    if (part) {
+      parts[part].push(block);
+      anyPart.push(block);
+    } else (isDrawnLater(block) ? later : first).push(block);
   }
   const joined = Object.fromEntries(ANTD_PARTS.map((part) => [part, parts[part].join('\n')])) as Record<AntdPart, string>;
-  return { firstPaint: first.join('\n'), parts: joined, later: later.join('\n') };
+  return { firstPaint: first.join('\n'), parts: joined, allParts: anyPart.join('\n'), later: later.join('\n') };
 }
-
-/** The sheet of every part, in antd's order. */
-const allPartsOf = (sheet: string) =>
-  cssBlocks(liveRules(sheet))
-    .filter((block) => !isDrawnLater(block) && partOf(block))
-    .join('\n');
 
 /** Serves antd's sheets from files in Vite's cache, written once per build or dev server, and the module of the parts' addresses. */
 export function antdStyles(): Plugin {
@@ -132,13 +127,12 @@ export function antdStyles(): Plugin {
     name: 'antd-styles',
     configResolved(config) {
       const require = createRequire(path.join(config.root, 'package.json'));
-      const sheet = readFileSync(require.resolve('antd/dist/antd.css'), 'utf8');
-      const { firstPaint, parts, later } = splitSheet(sheet);
+      const { firstPaint, parts, allParts, later } = splitSheet(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'));
       mkdirSync(config.cacheDir, { recursive: true });
       const sheets: [string, string][] = [
         [ANTD_SHEET_ID, firstPaint],
         [ANTD_LATER_SHEET_ID, later],
-        [ANTD_PARTS_SHEET_ID, allPartsOf(sheet)],
+        [ANTD_PARTS_SHEET_ID, allParts],
         ...ANTD_PARTS.map((part): [string, string] => [partSheetId(part), parts[part]]),
       ];
       for (const [id, text] of sheets) {
