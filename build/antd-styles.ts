@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ANTD_PARTS, partOfClass, type AntdPart } from '../src/lib/antd-parts';
+import { ANTD_PARTS, isClassOf, partOfClass, type AntdPart } from '../src/lib/antd-parts';
 
 /** The id src/lib/antd-styles.ts asks for (with `?url`): antd's static sheet, its dead blocks left out, as a page's first rows need it. */
 export const ANTD_SHEET_ID = 'virtual:antd.css';
@@ -67,8 +67,7 @@ export function liveRules(sheet: string): string {
     .join('\n');
 }
 
-const drawnLater = (className: string) =>
-  !DRAWN_FIRST.includes(className) && DRAWN_LATER.some((prefix) => className === `ant-${prefix}` || className.startsWith(`ant-${prefix}-`));
+const drawnLater = (className: string) => !DRAWN_FIRST.includes(className) && DRAWN_LATER.some((prefix) => isClassOf(className, prefix));
 
 /**
  * A block that can only match inside one of DRAWN_LATER: each of its selectors names one of their
@@ -110,11 +109,13 @@ export function splitSheet(sheet: string): { firstPaint: string; parts: Record<A
   const anyPart: string[] = [];
   const parts = Object.fromEntries(ANTD_PARTS.map((part) => [part, [] as string[]])) as Record<AntdPart, string[]>;
   for (const block of cssBlocks(liveRules(sheet))) {
-    const part = isDrawnLater(block) ? undefined : partOf(block);
-    if (part) {
+    const part = isDrawnLater(block) ? 'later' : partOf(block);
+    if (part === 'later') later.push(block);
+    else if (!part) first.push(block);
+    else {
       parts[part].push(block);
       anyPart.push(block);
-    } else (isDrawnLater(block) ? later : first).push(block);
+    }
   }
   const joined = Object.fromEntries(ANTD_PARTS.map((part) => [part, parts[part].join('\n')])) as Record<AntdPart, string>;
   return { firstPaint: first.join('\n'), parts: joined, allParts: anyPart.join('\n'), later: later.join('\n') };

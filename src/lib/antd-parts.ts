@@ -20,6 +20,8 @@ export type AntdPart = (typeof ANTD_PARTS)[number];
 /** What every page draws first on a phone besides what it names: a list's rows are antd cards there (components/crud/card-list.tsx). */
 export const PHONE_PARTS: readonly AntdPart[] = ['card'];
 
+/** Whether a class is one of a component's, by the component's class prefix (`tree`: `ant-tree`, `ant-tree-*`). */
+export const isClassOf = (className: string, prefix: string): boolean => className === `ant-${prefix}` || className.startsWith(`ant-${prefix}-`);
+
 /** The part a class of an element belongs to, if any. */
-export const partOfClass = (className: string): AntdPart | undefined =>
-  ANTD_PARTS.find((part) => className === `ant-${part}` || className.startsWith(`ant-${part}-`));
+export const partOfClass = (className: string): AntdPart | undefined => ANTD_PARTS.find((part) => isClassOf(className, part));
