@@ -21,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 5);
 // the list pages, by their console address: LISTS=/biz/filing,/delivery/appointment measures others
 const lists = (process.env.LISTS ?? '/system/post,/system/user,/biz/order').split(',');
+// PAGES_BEFORE=<another build's dist folder>: its lists too, served by a second server, in the same runs
+const before = process.env.PAGES_BEFORE && path.resolve(process.env.PAGES_BEFORE);
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 if (!chromiumPath) {
   console.log('no Chromium: install it (apt-get install chromium) or set CHROMIUM_PATH');
@@ -62,11 +64,13 @@ await bare.register(fastifyStatic, {
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 const { authorization } = await login(server.url);
 const token = authorization.replace('Bearer ', '');
+const beforeServer = before && (await startProcess('server/main.ts', { DATA_DIR: path.join(scratch, 'data-before'), WEB_ROOT: before, CAPTCHA_ENABLED: 'false' }));
+const beforeToken = beforeServer && (await login(beforeServer.url)).authorization.replace('Bearer ', '');
 
 /** gzip size of a fetched file: the `.gz` the build wrote beside it, or the file itself when it has none. */
 function gzipSizeOf(url) {
   const { pathname } = new URL(url);
-  const base = url.startsWith(bareUrl) ? bareRoot : path.join(root, 'dist');
+  const base = url.startsWith(bareUrl) ? bareRoot : beforeServer && url.startsWith(beforeServer.url) ? before : path.join(root, 'dist');
   const file = path.join(base, decodeURIComponent(pathname));
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
@@ -77,7 +81,8 @@ const scenarios = [
   { name: 'login form', url: `${server.url}/#/login`, ready: 'form input' },
   { name: 'bare antd list page', url: `${bareUrl}/bare-list/`, ready: '.ant-table-row' },
   { name: 'same on the stack', url: `${bareUrl}/bare-stack-list/`, ready: '.ant-table-row' },
-  ...lists.map((route) => ({ name: `${route} list`, url: `${server.url}/#${route}`, ready: '.ant-table-row', signedIn: true })),
+  ...lists.map((route) => ({ name: `${route} list`, url: `${server.url}/#${route}`, ready: '.ant-table-row', signedIn: token })),
+  ...(beforeServer ? lists.map((route) => ({ name: `before: ${route}`, url: `${beforeServer.url}/#${route}`, ready: '.ant-table-row', signedIn: beforeToken })) : []),
 ];
 const profiles = [
   { name: 'loopback' },
@@ -105,7 +110,7 @@ function watchReady(selector) {
 
 async function once(scenario, profile) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (scenario.signedIn) await context.addCookies([{ name: 'Admin-Token', value: token, url: scenario.url }]);
+  if (scenario.signedIn) await context.addCookies([{ name: 'Admin-Token', value: scenario.signedIn, url: scenario.url }]);
   await context.addInitScript(watchReady, scenario.ready);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -155,12 +160,15 @@ async function once(scenario, profile) {
 }
 
 try {
-  for (const profile of profiles) {
+  // PROFILES=throttled (or loopback,reload) measures some of them
+  for (const profile of profiles.filter((p) => !process.env.PROFILES || process.env.PROFILES.split(',').includes(p.name))) {
     const out = [];
     const baseline = {};
+    // each run takes every page in turn, so that the machine's ups and downs fall on all of them
+    const runsOf = new Map(scenarios.map((scenario) => [scenario, []]));
+    for (let i = 0; i < RUNS; i += 1) for (const scenario of scenarios) runsOf.get(scenario).push(await once(scenario, profile));
     for (const scenario of scenarios) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await once(scenario, profile));
+      const runs = runsOf.get(scenario);
       const ms = median(runs.map((r) => r.ms));
       const kind = scenario.ready === 'form input' ? 'form' : 'list';
       if (scenario.name.startsWith('bare')) baseline[kind] = ms;
@@ -185,5 +193,6 @@ try {
   await browser.close();
   await bare.close();
   await stop(server.child);
+  if (beforeServer) await stop(beforeServer.child);
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { antdLazyFilterTree } from './antd-lazy-filter-tree';
 import { antdStyles } from './antd-styles';
+import { pageLabels } from './page-labels';
 
 /**
  * Which pages load a tier with them: every page, the pages drawn inside the console frame, or the
@@ -136,7 +137,7 @@ export function loadTiers(): Plugin {
     apply: 'build',
     async config(config) {
       const root = path.resolve(config.root ?? process.cwd());
-      const output = await build({ root, configFile: false, logLevel: 'silent', plugins: [react(), antdStyles(), antdLazyFilterTree()], build: { write: false } });
+      const output = await build({ root, configFile: false, logLevel: 'silent', plugins: [react(), antdStyles(), antdLazyFilterTree(), pageLabels()], build: { write: false } });
       const chunks = (Array.isArray(output) ? output : [output])
         .flatMap((o) => ('output' in o ? o.output : []))
         .filter((item): item is typeof item & SplitChunk => item.type === 'chunk');

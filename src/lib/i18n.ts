@@ -5,7 +5,7 @@ export type Lang = 'zh' | 'en';
 export const LANG_KEY = 'lang';
 export const DEFAULT_LANG: Lang = 'zh';
 
-/** A language's namespaces, each language its own chunk (src/locales/zh.ts, en.ts). */
+/** A language's shared namespaces, each language its own chunk (src/locales/zh.ts, en.ts); a page's come with it. */
 const languages: Record<Lang, () => Promise<{ default: ResourceLanguage }>> = {
   zh: () => import('../locales/zh'),
   en: () => import('../locales/en'),
@@ -35,6 +35,7 @@ export function setLang(lang: Lang): void {
 }
 
 export const i18n = i18next.createInstance();
+const reported = new Set<string>();
 
 void i18n.use(initReactI18next).init({
   lng: getLang(),
@@ -44,11 +45,23 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // a label shown as its key is a namespace its page did not bring (build/page-labels.ts): said once
+  saveMissing: true,
+  missingKeyHandler: (_lngs, ns, key, _fallback, _update, options) => {
+    if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined || reported.has(`${ns}:${key}`)) return;
+    reported.add(`${ns}:${key}`);
+    console.error(`missing label ${ns}:${key}`);
+  },
 });
 
 /** Adds a language's namespaces to the instance. */
 export function addLanguage(lang: Lang, namespaces: ResourceLanguage): void {
   for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+}
+
+/** A console page's labels in both languages, brought by the modules that read them (build/page-labels.ts). */
+export function addPageLabels(ns: string, labels: Record<Lang, Record<string, unknown>>): void {
+  for (const lang of ['zh', 'en'] as const) i18n.addResourceBundle(lang, ns, labels[lang], true, true);
 }
 
 const loading = new Map<Lang, Promise<void>>();

@@ -1,8 +1,9 @@
 import { languageOf } from './collect';
 
-// The console's namespaces of one language in one chunk: a page loads its own language only
-// (bench/pages.mjs); the phone area's and the drivers' pages bring theirs along (./zh-outside.ts).
+// The namespaces every console page reads, of one language: a page loads its own language only
+// (bench/pages.mjs). A page's own come with its modules (build/page-labels.ts); the phone area's and
+// the drivers' pages bring theirs along (./zh-outside.ts).
 export default languageOf(
-  import.meta.glob(['./zh/*.json', '../pages/*/locales/zh.json', '!../pages/{mobile,public}/locales/zh.json'], { eager: true }),
+  import.meta.glob('./zh/*.json', { eager: true }),
   'zh',
 );

@@ -182,6 +182,7 @@ async function sweep(lang: 'zh' | 'en', screen: Screen): Promise<{ pages: { path
   for (const path of ['/index', ...pages.map((p) => p.path)]) {
     const started = Date.now();
     const before = failures.length;
+    const errorsBefore = e2e.consoleErrors.length;
     await page.evaluate((hash) => {
       // the page left stays shown until the next one can be drawn whole: marked, to wait for the switch
       if (location.hash === `#${hash}`) return;
@@ -212,6 +213,7 @@ async function sweep(lang: 'zh' | 'en', screen: Screen): Promise<{ pages: { path
     if (found.clipped) failures.push(`${path}: cut off: ${found.clipped.join(', ')}`);
     if (found.cjk) failures.push(`${path}: Chinese in English mode: ${found.cjk.join(' / ')}`);
     for (const v of await axeViolations(page)) failures.push(`${path}: ${v}`);
+    for (const e of e2e.consoleErrors.slice(errorsBefore)) if (e.includes('missing label')) failures.push(e);
     // SWEEP_TIMES=1: each page's time and findings as the sweep goes
     if (process.env.SWEEP_TIMES) console.log(`${screen.width} ${lang} ${path} ${Date.now() - started} ms`, failures.slice(before));
   }
@@ -260,8 +262,8 @@ describe('every page the phone home links to, at a 375×812 phone', () => {
   }
 });
 
-describe("antd's sheet in parts (src/lib/antd-parts.ts)", () => {
-  it.each([LAPTOP, PHONE])('every page opened first at $width px draws only the parts of it the page names', { timeout: 300_000 }, async (screen) => {
+describe("each page opened first: antd's sheet in parts (src/lib/antd-parts.ts), its labels (build/page-labels.ts)", () => {
+  it.each([LAPTOP, PHONE])('every page opened first at $width px draws only the parts of it the page names, and has its labels', { timeout: 300_000 }, async (screen) => {
     const { token, pages } = await menuOf(screen);
     const named = namedParts();
     // a registry line the reading above missed would be held to no parts: every page is read
@@ -271,6 +273,9 @@ describe("antd's sheet in parts (src/lib/antd-parts.ts)", () => {
       // a tab of its own: the app starts afresh, its files come from the context's cache
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().startsWith('missing label')) unlabelled.push(`${path}: ${m.text()}`);
+      });
       await page.goto(`${e2e.url}/#${path}`);
       await page.locator('.app-main-page').first().waitFor();
       await settled(page);
@@ -287,6 +292,8 @@ describe("antd's sheet in parts (src/lib/antd-parts.ts)", () => {
     };
     const todo = [{ path: '/index', component: 'index' }, ...pages];
     const failures: string[] = [];
+    // a label its page brought no namespace for (build/page-labels.ts), logged by src/lib/i18n.ts
+    const unlabelled: string[] = [];
     // three tabs at a time
     await Promise.all(
       [0, 1, 2].map(async () => {
@@ -306,5 +313,6 @@ describe("antd's sheet in parts (src/lib/antd-parts.ts)", () => {
       }),
     );
     expect(failures, `draw parts their page does not name: ${failures.join(' | ')}`).toEqual([]);
+    expect(unlabelled).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { closeTimers } from './leftover-work';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { server, startServer, stopServer } from './msw-server';
 import { addLanguage } from '../../src/lib/i18n';
 import { pageShown } from '../../src/lib/deferred';
@@ -10,6 +10,7 @@ import zh from '../../src/locales/zh';
 import en from '../../src/locales/en';
 import zhOutside from '../../src/locales/zh-outside';
 import enOutside from '../../src/locales/en-outside';
+import { collectResources } from '../../src/locales/collect';
 
 // On a fresh clone (no transform cache) a page's chunk, loaded for the first time in a file, can
 // take over Testing Library's 1 s default to arrive; a wait gives up within the test's 5 s instead.
@@ -20,6 +21,10 @@ addLanguage('zh', zh);
 addLanguage('en', en);
 addLanguage('zh', zhOutside);
 addLanguage('en', enOutside);
+// every page's own, which the build hands each page with its modules (build/page-labels.ts)
+for (const [lang, namespaces] of Object.entries(collectResources(import.meta.glob('../../src/pages/*/locales/*.json', { eager: true })))) {
+  addLanguage(lang as 'zh' | 'en', namespaces);
+}
 // no page here waits to show its first rows: what the console defers loads at once (lib/deferred.tsx)
 pageShown();
 
@@ -59,9 +64,18 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 
 // One MSW server for every file (startServer/stopServer are idempotent, so harnesses may call them too).
 beforeAll(() => startServer());
+// a label no locale file holds shows as its key: src/lib/i18n.ts logs it, and the test that read it fails
+const missingLabels: string[] = [];
+const logError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('missing label')) missingLabels.push(args[0]);
+  else logError(...args);
+};
+
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  expect(missingLabels.splice(0)).toEqual([]);
 });
 // Registered first, so it runs last: nothing the file scheduled may run once jsdom's window goes.
 afterAll(() => {

@@ -21,7 +21,7 @@ interface Props {
   move?: MoveChoice;
   /** the status call with the remark typed */
   submit: (remark: string) => Promise<unknown>;
-  /** the page's i18n namespace, holding remark, remarkOptional, remarkReason, remarkRequired and moved */
+  /** the page's i18n namespace, holding remark, remarkOptional and moved (and, with a refusal, remarkReason and remarkRequired) */
   ns: string;
   onClose: () => void;
   /** after the move, or after the server refused it (the list reloads to show the truth either way) */
@@ -31,7 +31,14 @@ interface Props {
 /** Confirms a status move with a remark, recorded in the record's history. */
 export function MoveDialog({ name, title, move, submit, ns, onClose, onMoved }: Props) {
   const { t } = useTranslation(['crud', ns]);
-  const texts = { remark: t(`${ns}:remark`), optional: t(`${ns}:remarkOptional`), reason: t(`${ns}:remarkReason`), required: t(`${ns}:remarkRequired`), moved: t(`${ns}:moved`) };
+  // a namespace without a refusal (no move that needs a reason) holds no reason texts
+  const needsReason = !!move?.remarkRequired;
+  const texts = {
+    remark: t(`${ns}:remark`),
+    placeholder: needsReason ? t(`${ns}:remarkReason`) : t(`${ns}:remarkOptional`),
+    required: needsReason ? t(`${ns}:remarkRequired`) : '',
+    moved: t(`${ns}:moved`),
+  };
   const [form] = Form.useForm<{ remark?: string }>();
   const [busy, setBusy] = useState(false);
   useEffect(() => form.resetFields(), [title, move, form]);
@@ -68,9 +75,9 @@ export function MoveDialog({ name, title, move, submit, ns, onClose, onMoved }: 
         <Form.Item
           name="remark"
           label={texts.remark}
-          rules={[{ required: !!move?.remarkRequired, whitespace: true, message: texts.required }, { max: 500 }]}
+          rules={[{ required: needsReason, whitespace: true, message: texts.required }, { max: 500 }]}
         >
-          <Input.TextArea rows={3} placeholder={move?.remarkRequired ? texts.reason : texts.optional} />
+          <Input.TextArea rows={3} placeholder={texts.placeholder} />
         </Form.Item>
       </Form>
     </Modal>

@@ -38,7 +38,7 @@ const cargo = (name: CargoField, extra: string): FieldDef<Row> => ({
 /** A warning tag naming what was received differently from the orders (boxes, weight, cube). */
 export function DiffTag({ flags, t }: { flags: string; t: Actions['t'] }) {
   if (!flags) return null;
-  const names = flags.split(',').map((f) => t(`appointment:diff.${f.trim()}`));
+  const names = flags.split(',').map((f) => t(`appointment:diff.${f.trim()}`, { defaultValue: f.trim() }));
   return <Tag color="warning">{t('appointment:diffTag', { what: names.join(', ') })}</Tag>;
 }
 

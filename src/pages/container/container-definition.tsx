@@ -79,7 +79,7 @@ export function containerDefinition(actions: Actions): CrudDefinition<ContainerR
       { name: 'destination', label: 'container:destination', table: false },
       { name: 'cargoSpace', label: 'container:cargoSpace', table: false },
       { name: 'loadDate', label: 'container:loadDate', type: 'date', table: { sorter: true, width: 110 } },
-      { name: 'loadTime', label: 'container:loadTime', table: { width: 70 }, form: { extra: 'HH:mm' } },
+      { name: 'loadTime', label: 'container:loadTime', table: { width: 70 }, form: { extra: 'container:loadTimeHint' } },
       { name: 'goods', label: 'container:goods', form: false, table: { width: 130, render: (_v, r) => t('container:goodsCell', { loaded: r.loaded, pallets: r.pallets, cube: r.cube }) } },
       { name: 'sealNo', label: 'container:sealNo', table: false },
       { name: 'packer', label: 'container:packer', table: false },
