@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { antdLazyFilterTree } from './antd-lazy-filter-tree';
 import { antdStyles } from './antd-styles';
+import { OUTSIDE_THE_FRAME } from './outside-the-frame';
 import { pageLabels } from './page-labels';
 
 /**
@@ -29,8 +30,6 @@ export const LOAD_TIERS: LoadTier[] = [
   { name: 'list', from: 'src/components/crud/crud-page.tsx', loadedBy: 'its importers' },
 ];
 
-/** Pages drawn without the console frame (router.tsx): the login, the phone area, the drivers' pages. */
-export const OUTSIDE_THE_FRAME = /\/src\/pages\/(login|register|mobile|public|error)\//;
 
 /**
  * Who opens a page: the console's staff, the phone area's warehouse staff, the drivers. The login

@@ -1,15 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { OUTSIDE_THE_FRAME } from './outside-the-frame';
 
 /**
- * The console's page namespaces: src/pages/<ns>/locales/{zh,en}.json. The phone area's and the
- * drivers' (mobile, public) come with their pages in a language of their own (src/locales/*-outside.ts).
+ * The console's page namespaces: src/pages/<ns>/locales/{zh,en}.json. Those of the pages outside the
+ * frame (the phone area's and the drivers') come with their pages (src/locales/*-outside.ts).
  */
 export function pageNamespaces(root: string): string[] {
   const pages = path.join(root, 'src/pages');
   return readdirSync(pages)
-    .filter((ns) => !['mobile', 'public'].includes(ns) && existsSync(path.join(pages, ns, 'locales', 'en.json')))
+    .filter((ns) => !OUTSIDE_THE_FRAME.test(`/src/pages/${ns}/`) && existsSync(path.join(pages, ns, 'locales', 'en.json')))
     .sort();
 }
 

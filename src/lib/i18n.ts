@@ -61,7 +61,7 @@ export function addLanguage(lang: Lang, namespaces: ResourceLanguage): void {
 
 /** A console page's labels in both languages, brought by the modules that read them (build/page-labels.ts). */
 export function addPageLabels(ns: string, labels: Record<Lang, Record<string, unknown>>): void {
-  for (const lang of ['zh', 'en'] as const) i18n.addResourceBundle(lang, ns, labels[lang], true, true);
+  for (const lang of ['zh', 'en'] as const) addLanguage(lang, { [ns]: labels[lang] });
 }
 
 const loading = new Map<Lang, Promise<void>>();

@@ -8,8 +8,6 @@ import { addLanguage } from '../../src/lib/i18n';
 import { pageShown } from '../../src/lib/deferred';
 import zh from '../../src/locales/zh';
 import en from '../../src/locales/en';
-import zhOutside from '../../src/locales/zh-outside';
-import enOutside from '../../src/locales/en-outside';
 import { collectResources } from '../../src/locales/collect';
 
 // On a fresh clone (no transform cache) a page's chunk, loaded for the first time in a file, can
@@ -19,9 +17,8 @@ configure({ asyncUtilTimeout: 4_000 });
 // The app loads one language before its first render (main.tsx); tests switch between both.
 addLanguage('zh', zh);
 addLanguage('en', en);
-addLanguage('zh', zhOutside);
-addLanguage('en', enOutside);
-// every page's own, which the build hands each page with its modules (build/page-labels.ts)
+// every page's own: the console's come with their modules (build/page-labels.ts), the phone area's
+// and the drivers' with their pages (locales/*-outside.ts)
 for (const [lang, namespaces] of Object.entries(collectResources(import.meta.glob('../../src/pages/*/locales/*.json', { eager: true })))) {
   addLanguage(lang as 'zh' | 'en', namespaces);
 }
