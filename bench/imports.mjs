@@ -10,6 +10,11 @@
 // 'server CPU s' is the server process's CPU time during the import, all its threads (not the
 // database's: on PostgreSQL that is 'PostgreSQL CPU s', its connections' processes, read from
 // /proc on this machine): under load they say what the import costs when its seconds do not.
+// 'COPY alone s' (products): the rows the product import stores, written by its own COPY
+// (server/lib/copy-rows.ts) in its batches of 5 000 and one transaction, from this process once
+// the server has stopped, with no file, checks or plan: what the database alone takes to store
+// them. On the embedded database that runs on the thread that checks the rows too, so the import
+// takes at least the reader's time and this one's on that thread, less what overlaps.
 // IMPORT_EXCELJS=1 also times exceljs' streaming reader, which the import used before, once at the start.
 // IMPORT_ONLY=products,orders runs some files; IMPORT_CAPPED=0 skips the capped runs.
 // PGlite in a scratch data dir; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database, dropped).
@@ -24,6 +29,8 @@ import { cpuSeconds, login, scratchDatabase, startProcess, stop, table, watchRss
 
 // the import's own reader (server/lib/xlsx-rows.ts), the code the server runs
 const { sheetRows } = await tsImport('../server/lib/xlsx-rows.ts', import.meta.url);
+const { copyRows } = await tsImport('../server/lib/copy-rows.ts', import.meta.url);
+const { openBenchDb } = await tsImport('./users-db.ts', import.meta.url);
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
 const LINES_PER_ORDER = 10;
@@ -103,6 +110,25 @@ async function readerAlone(file) {
   return (performance.now() - started) / 1000;
 }
 
+/** the columns product/repository.ts writeProductImport copies, and its batch */
+const PRODUCT_COPY_COLUMNS = ['article_no', 'name_zh', 'name_en', 'hscode', 'length', 'width', 'height', 'gross_weight', 'net_weight', 'supplier', 'status', 'dept_id', 'user_id', 'create_by'];
+const PRODUCT_BATCH = 5_000;
+
+/** Seconds to COPY the product file's rows (new article numbers) into the database, and nothing else. */
+async function copyAlone(dataDir, databaseUrl) {
+  const bench = await openBenchDb({ dataDir, databaseUrl: databaseUrl || undefined });
+  try {
+    const rows = [...productRows()].map(([articleNo, ...rest]) => [`COPY-${articleNo}`, ...rest, '0', 103, 1, 'admin']);
+    const started = performance.now();
+    await bench.db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += PRODUCT_BATCH) await copyRows(tx, 'biz_product', PRODUCT_COPY_COLUMNS, rows.slice(i, i + PRODUCT_BATCH), (r) => r);
+    });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await bench.close();
+  }
+}
+
 const exceljsFloors = new Map();
 if (process.env.IMPORT_EXCELJS === '1') for (const f of chosen) exceljsFloors.set(f.name, Math.min(await exceljsAlone(f.file), await exceljsAlone(f.file)));
 
@@ -161,6 +187,8 @@ async function benchOn(label, databaseUrl) {
         const { before, peak } = rss.done();
         const reader = Math.min(readerBefore, await readerAlone(f.file));
         const exceljs = exceljsFloors.get(f.name);
+        await stop(server.child);
+        const copy = f.name === 'products' ? await copyAlone(dataDir, scratch.url) : undefined;
         if (res.status !== 200 || body.data?.inserted !== f.expected.inserted) throw new Error(`${f.name}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
         rows.push({
           file: f.name,
@@ -173,6 +201,8 @@ async function benchOn(label, databaseUrl) {
           'import adds MB': peak - before,
           'reader alone s': reader.toFixed(2),
           'import / reader alone': (seconds / reader).toFixed(2),
+          'COPY alone s': copy ? copy.toFixed(2) : '',
+          'COPY / reader alone': copy ? (copy / reader).toFixed(2) : '',
           'server CPU s': cpu.toFixed(1),
           ...(databaseUrl ? { 'PostgreSQL CPU s': dbCpu.toFixed(1) } : {}),
           ...(exceljs ? { 'exceljs alone s': exceljs.toFixed(2), 'import / exceljs alone': (seconds / exceljs).toFixed(2) } : {}),

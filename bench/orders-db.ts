@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderQuery } from '../contract/order.js';
 import { queryRows, type Db } from '../server/db/client.js';
 import type { LoginUser } from '../server/lib/login-user.js';
+import { orderSheetBatches } from '../server/modules/order/export-rows.js';
 import { listOrders } from '../server/modules/order/query.js';
 import { openBenchDb } from './users-db.js';
 
@@ -96,4 +97,15 @@ export async function timeOrderList(bench: BenchDb, query: OrderQuery, runs: num
     await bench.query(`select * from biz_order where ${filter} order by create_time desc, order_id desc limit ${query.pageSize} offset ${offset}`, params);
   });
   return { total, firstId: rows[0]?.orderId, call, raw, statements: statements.length, naiveCount, naivePage, naive };
+}
+
+/**
+ * The orders export's database side alone: every batch of its rows read as the export reads them
+ * (orderSheetBatches, as admin), not parsed, labelled or written. Seconds and rows.
+ */
+export async function timeExportRead(bench: BenchDb, query: Partial<OrderQuery>) {
+  const started = performance.now();
+  let rows = 0;
+  for await (const text of orderSheetBatches(bench.db, ADMIN, query)) rows += text.split('\u0002').length;
+  return { seconds: (performance.now() - started) / 1000, rows };
 }

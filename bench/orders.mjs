@@ -20,7 +20,7 @@ const orders = Number(process.env.ORDERS ?? (tenMillion ? 10_000_000 : 1_000_000
 const TEN_MILLION_P99_MS = 30;
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const reuse = process.env.BENCH_REUSE === '1';
-const { ADMIN, countOrders, openBenchDb, seedOrders, timeOrderList } = await tsImport('./orders-db.ts', import.meta.url);
+const { ADMIN, countOrders, openBenchDb, seedOrders, timeExportRead, timeOrderList } = await tsImport('./orders-db.ts', import.meta.url);
 const { exceljsWriter, ownWriter, readSheet } = await tsImport('./export-baseline.ts', import.meta.url);
 
 const ms = (v) => v.toFixed(1);
@@ -37,9 +37,14 @@ const EXPORT_HEAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 96);
  * meanwhile; then the same rows and columns, read back from its workbook, written by the bare
  * writers here (bench/export-baseline.ts), and the export's time over theirs.
  */
+/** The list's filter over the last `days`, as the export is asked for it (no page). */
+function exportFilter(base, days) {
+  const { pageSize: _page, ...filter } = { ...base, 'params[beginTime]': day(days) };
+  return filter;
+}
+
 async function exportRun(server, headers, base, days) {
-  const qs = new URLSearchParams({ ...base, 'params[beginTime]': day(days) });
-  qs.delete('pageSize');
+  const qs = new URLSearchParams(exportFilter(base, days));
   const count = await (await fetch(`${server.url}/api/biz/order/list?${qs}&pageSize=1`, { headers })).json();
   const rss = await watchRss(server.child.pid);
   const started = performance.now();
@@ -143,8 +148,19 @@ async function benchOn(label, databaseUrl) {
     const exported = [];
     for (const days of EXPORT_DAYS) exported.push(await exportRun(exporter, await login(exporter.url), base, days));
     await stop(exporter.child);
+    // the export's database reading alone, in this process once the server has stopped: the
+    // sheet is written on a thread of its own meanwhile, so the export takes at least the longer
+    // of this and the writing
+    const reader = await openBenchDb({ dataDir, databaseUrl: scratch.url || undefined });
+    for (const row of exported) {
+      const read = await timeExportRead(reader, exportFilter(base, row.days));
+      if (read.rows !== row.rows) throw new Error(`the export's reading gave ${read.rows} rows of ${row.rows}`);
+      row['DB read alone s'] = read.seconds.toFixed(2);
+      row['DB read / bare own'] = (read.seconds / Number(row['bare own s'])).toFixed(2);
+    }
+    await reader.close();
     console.log(`\nGET /api/biz/order/export, the same filter over fewer and more days (xlsx streamed), the server's V8 heap capped at ${EXPORT_HEAP_MB} MB;`);
-    console.log('beside it, the same rows and columns written by bare streaming writers in this process (no database, labels or formatting): the project\'s writer on plain rows (the target: at most 1.3×) and exceljs\' WorkbookWriter:');
+    console.log('beside it, the same rows and columns written by bare streaming writers in this process (no database, labels or formatting): the project\'s writer on plain rows (the target: at most 1.3×) and exceljs\' WorkbookWriter; and the export\'s database reading alone (its batches, no sheet):');
     table(exported);
   } finally {
     if (dataDir !== keptDir) rmSync(dataDir, { recursive: true, force: true });
