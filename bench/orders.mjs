@@ -32,17 +32,17 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const EXPORT_DAYS = (process.env.BENCH_EXPORT_DAYS ?? '25,100,180').split(',').map(Number);
 const EXPORT_HEAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 96);
 
-/**
- * The export of the list's filter over `days`: rows, seconds, bytes, and the server's memory
- * meanwhile; then the same rows and columns, read back from its workbook, written by the bare
- * writers here (bench/export-baseline.ts), and the export's time over theirs.
- */
 /** The list's filter over the last `days`, as the export is asked for it (no page). */
 function exportFilter(base, days) {
   const { pageSize: _page, ...filter } = { ...base, 'params[beginTime]': day(days) };
   return filter;
 }
 
+/**
+ * The export of the list's filter over `days`: rows, seconds, bytes, and the server's memory
+ * meanwhile; then the same rows and columns, read back from its workbook, written by the bare
+ * writers here (bench/export-baseline.ts), and the export's time over theirs.
+ */
 async function exportRun(server, headers, base, days) {
   const qs = new URLSearchParams(exportFilter(base, days));
   const count = await (await fetch(`${server.url}/api/biz/order/list?${qs}&pageSize=1`, { headers })).json();
