@@ -73,7 +73,10 @@ describe('an administrator sets up a role and a user', () => {
     await adminPage.locator('#monitor-online-search_userName').waitFor();
     const row = tableRows(adminPage).filter({ hasText: 'e2euser' });
     await row.getByRole('button', { name: '强退' }).click();
-    await okButton(adminPage.locator('.ant-modal-confirm', { hasText: 'e2euser' })).click();
+    const forceOut = adminPage.locator('.ant-modal-confirm', { hasText: 'e2euser' });
+    await forceOut.waitFor();
+    await settle(adminPage); // a click while the dialog still zooms in lands on nothing
+    await okButton(forceOut).click();
     await eventually(() => tableRows(adminPage).filter({ hasText: 'e2euser' }).count()).toBe(0);
 
     // the victim's next request gets 401 and the re-login prompt

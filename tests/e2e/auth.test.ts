@@ -157,6 +157,8 @@ describe('session end', () => {
     await page.locator('.avatar-trigger').click();
     await clickMenuItem(page, '退出登录');
     const confirm = page.locator('.ant-modal-confirm', { hasText: '确定注销并退出系统吗？' });
+    await confirm.waitFor();
+    await settle(page); // a click while the dialog still zooms in lands on nothing
     await confirm.getByRole('button', { name: buttonName('确定') }).click();
     await waitForHash(page, /^#\/login/);
     await page.getByPlaceholder('账号').waitFor();

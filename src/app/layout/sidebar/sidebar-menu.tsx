@@ -1,11 +1,11 @@
 import { Menu, type MenuProps } from 'antd';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermissionStore } from '../../../stores/permission';
 import { buildMenu, type MenuNode } from '../menu-tree';
 import { describePath } from '../route-utils';
-import { afterShown, deferred } from '../../../lib/deferred';
+import { deferred } from '../../../lib/deferred';
 
 // some forty icons: drawn after the page's first rows, in a box of their size meanwhile
 const MenuIcon = deferred(
@@ -22,15 +22,6 @@ function toItems(nodes: MenuNode[], top = true): Item[] {
     return { key: node.key, icon, label: node.title, title: node.title };
   });
 }
-
-const holds = (node: MenuNode, key: string): boolean => node.key === key || Boolean(node.children?.some((child) => holds(child, key)));
-
-/**
- * The menu with its closed groups empty, as it looks until one is opened. rc-menu draws every item
- * a second time, hidden, to learn the tree: on a list's first load that was about a tenth of its
- * time to the first row with the CPU slowed 4× (bench/pages.mjs), for items nobody sees yet.
- */
-const closedGroupsEmptied = (nodes: MenuNode[], active: string) => nodes.map((node) => (node.children && !holds(node, active) ? { ...node, children: [] } : node));
 
 function indexNodes(nodes: MenuNode[], into = new Map<string, MenuNode>(), parent?: string) {
   for (const node of nodes) {
@@ -49,18 +40,8 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const routes = usePermissionStore((s) => s.routes);
   const nodes = useMemo(() => buildMenu(sidebarRoutes ?? []), [sidebarRoutes]);
   const index = useMemo(() => indexNodes(nodes), [nodes]);
+  const items = useMemo(() => toItems(nodes), [nodes]);
   const active = describePath(routes ?? [], pathname, t).activeMenu;
-  // the closed groups' items follow the page's first rows
-  const [whole, setWhole] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void afterShown(async () => mounted && startTransition(() => setWhole(true)));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  const wholeItems = useMemo(() => toItems(nodes), [nodes]);
-  const firstItems = useMemo(() => (whole ? undefined : toItems(closedGroupsEmptied(nodes, active))), [nodes, whole, active]);
   const parentKey = index.get(`parent:${active}`)?.key;
   const [openKeys, setOpenKeys] = useState<string[]>(parentKey ? [parentKey] : []);
 
@@ -80,7 +61,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
       className="sidebar-menu"
       mode="inline"
       theme="dark"
-      items={firstItems ?? wholeItems}
+      items={items}
       selectedKeys={[active]}
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={setOpenKeys}
