@@ -10,8 +10,8 @@
 // 'server CPU s' is the server process's CPU time during the import, all its threads (not the
 // database's: on PostgreSQL that is 'PostgreSQL CPU s', its connections' processes, read from
 // /proc on this machine): under load they say what the import costs when its seconds do not.
-// 'COPY alone s' (products): the rows the product import stores, written by its own COPY
-// (server/lib/copy-rows.ts) in its batches of 5 000 and one transaction, from this process once
+// 'COPY alone s' (products): the rows the product import stores, written by its own write
+// (writeProductImport: COPY) in its batches and one transaction, from this process once
 // the server has stopped, with no file, checks or plan: what the database alone takes to store
 // them. On the embedded database that runs on the thread that checks the rows too, so the import
 // takes at least the reader's time and this one's on that thread, less what overlaps.
@@ -29,8 +29,9 @@ import { cpuSeconds, login, scratchDatabase, startProcess, stop, table, watchRss
 
 // the import's own reader (server/lib/xlsx-rows.ts), the code the server runs
 const { sheetRows } = await tsImport('../server/lib/xlsx-rows.ts', import.meta.url);
-const { copyRows } = await tsImport('../server/lib/copy-rows.ts', import.meta.url);
-const { openBenchDb } = await tsImport('./users-db.ts', import.meta.url);
+const { writeProductImport } = await tsImport('../server/modules/product/repository.ts', import.meta.url);
+const { PRODUCT_IMPORT_BATCH } = await tsImport('../server/modules/product/import-routes.ts', import.meta.url);
+const { ADMIN, openBenchDb } = await tsImport('./orders-db.ts', import.meta.url);
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
 const LINES_PER_ORDER = 10;
@@ -110,18 +111,14 @@ async function readerAlone(file) {
   return (performance.now() - started) / 1000;
 }
 
-/** the columns product/repository.ts writeProductImport copies, and its batch */
-const PRODUCT_COPY_COLUMNS = ['article_no', 'name_zh', 'name_en', 'hscode', 'length', 'width', 'height', 'gross_weight', 'net_weight', 'supplier', 'status', 'dept_id', 'user_id', 'create_by'];
-const PRODUCT_BATCH = 5_000;
-
-/** Seconds to COPY the product file's rows (new article numbers) into the database, and nothing else. */
+/** Seconds to store the product file's rows (new article numbers) as the import writes them, and nothing else. */
 async function copyAlone(dataDir, databaseUrl) {
   const bench = await openBenchDb({ dataDir, databaseUrl: databaseUrl || undefined });
   try {
-    const rows = [...productRows()].map(([articleNo, ...rest]) => [`COPY-${articleNo}`, ...rest, '0', 103, 1, 'admin']);
+    const rows = [...productRows()].map(([articleNo, nameZh, nameEn, hscode, length, width, height, grossWeight, netWeight, supplier]) => ({ articleNo: `COPY-${articleNo}`, nameZh, nameEn, hscode, length, width, height, grossWeight, netWeight, supplier }));
     const started = performance.now();
     await bench.db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += PRODUCT_BATCH) await copyRows(tx, 'biz_product', PRODUCT_COPY_COLUMNS, rows.slice(i, i + PRODUCT_BATCH), (r) => r);
+      for (let i = 0; i < rows.length; i += PRODUCT_IMPORT_BATCH) await writeProductImport(tx, { inserts: rows.slice(i, i + PRODUCT_IMPORT_BATCH), updates: [] }, ADMIN);
     });
     return (performance.now() - started) / 1000;
   } finally {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contexts, e2e, useE2E } from './use-e2e';
-import { buttonName, eventually, openApp, settle, sidebar, signIn, tableRows, waitForHash } from './helpers';
+import { buttonName, clickWhenSettled, eventually, openApp, settle, sidebar, signIn, tableRows, waitForHash } from './helpers';
 
 useE2E();
 
@@ -74,9 +74,7 @@ describe('an administrator sets up a role and a user', () => {
     const row = tableRows(adminPage).filter({ hasText: 'e2euser' });
     await row.getByRole('button', { name: '强退' }).click();
     const forceOut = adminPage.locator('.ant-modal-confirm', { hasText: 'e2euser' });
-    await forceOut.waitFor();
-    await settle(adminPage); // a click while the dialog still zooms in lands on nothing
-    await okButton(forceOut).click();
+    await clickWhenSettled(adminPage, forceOut, okButton(forceOut));
     await eventually(() => tableRows(adminPage).filter({ hasText: 'e2euser' }).count()).toBe(0);
 
     // the victim's next request gets 401 and the re-login prompt

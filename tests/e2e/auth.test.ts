@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { E2E } from './harness';
 import { contexts, e2e, useE2E } from './use-e2e';
-import { acceptExpectedErrors, buttonName, clickMenuItem, endSession, eventually, failedResource, getInfoStatus, hashPath, openApp, settle, sidebar, signIn, tableRows, tokenOf, waitForHash, listTotal, SEEDED_PARAMETERS } from './helpers';
+import { acceptExpectedErrors, buttonName, clickWhenSettled, clickMenuItem, endSession, eventually, failedResource, getInfoStatus, hashPath, openApp, settle, sidebar, signIn, tableRows, tokenOf, waitForHash, listTotal, SEEDED_PARAMETERS } from './helpers';
 
 useE2E({ CAPTCHA_ENABLED: 'false' });
 
@@ -157,9 +157,7 @@ describe('session end', () => {
     await page.locator('.avatar-trigger').click();
     await clickMenuItem(page, '退出登录');
     const confirm = page.locator('.ant-modal-confirm', { hasText: '确定注销并退出系统吗？' });
-    await confirm.waitFor();
-    await settle(page); // a click while the dialog still zooms in lands on nothing
-    await confirm.getByRole('button', { name: buttonName('确定') }).click();
+    await clickWhenSettled(page, confirm, confirm.getByRole('button', { name: buttonName('确定') }));
     await waitForHash(page, /^#\/login/);
     await page.getByPlaceholder('账号').waitFor();
     expect(await tokenOf(context)).toBeUndefined();

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E } from './harness';
 import { contexts, e2e, useE2E } from './use-e2e';
-import { buttonName, clickMenuItem, eventually, openApp, openMenu, settle, signIn, tableRows, waitForHash } from './helpers';
+import { buttonName, clickWhenSettled, clickMenuItem, eventually, openApp, openMenu, settle, signIn, tableRows, waitForHash } from './helpers';
 
 /**
  * Issue 5, end to end: cs imports pre-orders and passes one, the order appears; cs files it with
@@ -141,9 +141,7 @@ describe('pre-order → order → filing → customs passed', () => {
     // --- cs passes one of them: it becomes an order
     await passedRow.getByRole('button', { name: /(^|\s)通过$/ }).click();
     const confirmPass = cs.page.locator('.ant-modal-confirm', { hasText: `确认通过预订单"${PASSED}"` });
-    await confirmPass.waitFor();
-    await settle(cs.page);
-    await okButton(confirmPass).click();
+    await clickWhenSettled(cs.page, confirmPass, okButton(confirmPass));
     await cs.page.locator('.ant-message', { hasText: `已通过：订单 ${PASSED} 已生成` }).waitFor();
     await eventually(() => passedRow.innerText()).toContain('已通过');
     expect(await leftRow.innerText()).toContain('未处理');

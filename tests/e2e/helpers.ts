@@ -135,6 +135,13 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/** Clicks `button` of `dialog` once the dialog has finished appearing: a click while it still zooms in lands on nothing. */
+export async function clickWhenSettled(page: Page, dialog: Locator, button: Locator): Promise<void> {
+  await dialog.waitFor();
+  await settle(page);
+  await button.click();
+}
+
 /** Clicks an item of the open dropdown menu once the menu has finished appearing. */
 export async function clickMenuItem(page: Page, name: string, scope = '.ant-dropdown:visible'): Promise<void> {
   const item = page.locator(scope).getByRole('menuitem').filter({ hasText: name });

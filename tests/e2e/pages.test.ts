@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { E2E } from './harness';
 import { contexts, e2e, useE2E } from './use-e2e';
-import { acceptExpectedErrors, dismissNotifications, eventually, failedResource, openApp, openMenu, settle, signIn, tabTitles, tableRows, waitForHash, listTotal, SEEDED_PARAMETERS } from './helpers';
+import { acceptExpectedErrors, clickWhenSettled, dismissNotifications, eventually, failedResource, openApp, openMenu, settle, signIn, tabTitles, tableRows, waitForHash, listTotal, SEEDED_PARAMETERS } from './helpers';
 
 /**
  * A dialog's OK button, by its place rather than its accessible name: right after a dialog opens
@@ -111,12 +111,9 @@ describe('parameters (config) through the UI', () => {
     const row = tableRows(page).filter({ hasText: 'sys.index.skinName' });
     await row.getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm', { hasText: '系统提示' });
-    // as the delete above: a click while the dialog still zooms in lands on nothing (CI, stop 45:
-    // the dialog stayed, and the server's refusal never came)
-    await confirm.waitFor();
-    await settle(page);
     const mark = e2e.consoleErrors.length;
-    await okButton(confirm).click();
+    // clicked mid-zoom, the dialog stayed and the server's refusal never came (CI, stop 45)
+    await clickWhenSettled(page, confirm, okButton(confirm));
     await page.locator('.ant-notification-notice', { hasText: '内置参数【sys.index.skinName】不能删除' }).waitFor();
     await eventually(() => confirm.count()).toBe(0);
     await eventually(() => tableRows(page).count()).toBe(1);

@@ -12,7 +12,7 @@ import { writeProductImport } from './repository.js';
 
 const MAX_ROWS = 100_000;
 /** Rows checked and written at a time: memory holds one batch, whatever the file's size. */
-const BATCH = 5_000;
+export const PRODUCT_IMPORT_BATCH = 5_000;
 
 /**
  * POST /biz/product/importData: new article numbers are added (status to be completed); existing
@@ -34,7 +34,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     const counts = { inserted: 0, updated: 0 };
     const seen = new Set<string>();
     try {
-      const sheet = await importInBatches(request, app.db, { columns: productColumns, schema: productImportRow, accept: acceptProductRow, maxRows: MAX_ROWS, batch: BATCH }, async (tx, rows, sheet) => {
+      const sheet = await importInBatches(request, app.db, { columns: productColumns, schema: productImportRow, accept: acceptProductRow, maxRows: MAX_ROWS, batch: PRODUCT_IMPORT_BATCH }, async (tx, rows, sheet) => {
         const plan = await planProductImport(tx, caller, lang, rows, sheet.options.updateSupport, sheet.errors, seen);
         if (!mayWrite(sheet)) return;
         await writeProductImport(tx, plan, caller);
