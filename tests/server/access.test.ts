@@ -1,3 +1,4 @@
+// @databases: embedded — validation, permissions and language of the answers, refused before the database
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t, useTestApp } from './api.js';
 import { createTestApp, loginAs } from './helpers.js';

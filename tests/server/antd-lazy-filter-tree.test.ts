@@ -1,3 +1,4 @@
+// @databases: embedded — no database: build and bundle checks
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @databases: embedded — no database: build and bundle checks
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain ES module script, shared with the command line
 import { breaches, eagerChain, registeredPages } from '../../scripts/import-graph.mjs';

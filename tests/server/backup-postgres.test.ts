@@ -1,3 +1,4 @@
+// @databases: postgres — pg_dump and PostgreSQL kill -9
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @databases: embedded — rendering (PDF off the event loop), the same on either database
 import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, customs, t, useTestApp } from './api.js';

@@ -1,3 +1,4 @@
+// @databases: embedded — validation, permissions and language of the answers, refused before the database
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+// @databases: embedded — no database: parsing, writing and arithmetic
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /** UTC times as PostgreSQL writes them: across the zones' changes of rules since 1880, and every few minutes through two years of daylight saving. */

@@ -1,3 +1,4 @@
+// @databases: embedded — validation, permissions and language of the answers, refused before the database
 import { describe, expect, it } from 'vitest';
 import { admin, call, cs, t, useTestApp } from './api.js';
 import { sheetValues } from './xlsx.js';

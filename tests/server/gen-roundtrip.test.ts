@@ -1,3 +1,4 @@
+// @databases: embedded — the generated module runs in a server of its own on the embedded database
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// @databases: embedded — validation, permissions and language of the answers, refused before the database
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../server/lib/secrets.js';

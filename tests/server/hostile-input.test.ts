@@ -1,3 +1,4 @@
+// @databases: embedded — validation, permissions and language of the answers, refused before the database
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_INT } from '../../contract/constants.js';

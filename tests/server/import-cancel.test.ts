@@ -1,3 +1,4 @@
+// @databases: embedded — the embedded database in a data folder of its own (kill -9, backup and restore of the folder)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @databases: embedded — validation, permissions and language of the answers, refused before the database
 import { describe, expect, it } from 'vitest';
 import { bookableOrder } from './appointment-fixtures.js';
 import { IMPORT_LIMITS } from '../../server/lib/xlsx-guard.js';

@@ -1,3 +1,4 @@
+// @databases: postgres — several processes on one PostgreSQL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, SEEDED_PARAMETERS, type TestApp } from './helpers.js';
 

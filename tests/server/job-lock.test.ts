@@ -1,3 +1,4 @@
+// @databases: postgres — several processes on one PostgreSQL
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

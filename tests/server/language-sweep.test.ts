@@ -1,3 +1,4 @@
+// @databases: embedded — validation, permissions and language of the answers, refused before the database
 import { describe, expect, it } from 'vitest';
 import { admin, t, useTestApp } from './api.js';
 import { sampleValue, variants, type Operation, type Schema } from './openapi-sample.js';

@@ -1,3 +1,4 @@
+// @databases: embedded — no database: build and bundle checks
 import { describe, expect, it } from 'vitest';
 import { tiersOf, type SplitChunk } from '../../build/load-tiers';
 

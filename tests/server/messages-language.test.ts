@@ -1,3 +1,4 @@
+// @databases: embedded — validation, permissions and language of the answers, refused before the database
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from './api.js';
 import { ZOD_ENGLISH } from './zod-english.js';

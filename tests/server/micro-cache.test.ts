@@ -1,3 +1,4 @@
+// @databases: embedded — no database: parsing, writing and arithmetic
 import { describe, expect, it } from 'vitest';
 import { MicroCache } from '../../server/lib/micro-cache.js';
 

@@ -1,3 +1,4 @@
+// @databases: embedded — no database: parsing, writing and arithmetic
 import { describe, expect, it } from 'vitest';
 import { lineKeys, lineRowSchema } from '../../server/modules/order/sheet-columns.js';
 import { acceptSheetLine } from '../../server/modules/order/sheet-accept.js';

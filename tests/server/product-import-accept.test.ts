@@ -1,3 +1,4 @@
+// @databases: embedded — no database: parsing, writing and arithmetic
 import { describe, expect, it } from 'vitest';
 import { productImportRow } from '../../contract/product.js';
 import { acceptProductRow } from '../../server/modules/product/import-accept.js';

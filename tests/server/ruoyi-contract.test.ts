@@ -1,3 +1,4 @@
+// @databases: embedded — validation, permissions and language of the answers, refused before the database
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, cs, t, useTestApp, type Headers } from './api.js';
 import { createTestApp, loginAs, type TestApp } from './helpers.js';

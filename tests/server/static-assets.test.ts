@@ -1,3 +1,4 @@
+// @databases: embedded — no database: build and bundle checks
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @databases: embedded — no database: parsing, writing and arithmetic
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';

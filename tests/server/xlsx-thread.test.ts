@@ -1,3 +1,4 @@
+// @databases: embedded — no database: parsing, writing and arithmetic
 import { describe, expect, it } from 'vitest';
 import { MAX_SHEET_THREADS, xlsxOnThread } from '../../server/lib/xlsx-thread.js';
 import { sheetValues } from './xlsx.js';

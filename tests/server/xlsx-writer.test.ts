@@ -1,3 +1,4 @@
+// @databases: embedded — no database: parsing, writing and arithmetic
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { columnLetters, xlsxStream } from '../../server/lib/xlsx-writer.js';
