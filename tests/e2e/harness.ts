@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { spawnServer } from '../server/spawn-server.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,10 +16,12 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** The built product (npm run build) served by the real server on a fresh embedded database. */
+/** The built product (npm run build) served by the real server on an embedded database of its own. */
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-e2e-'));
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: path.resolve('dist'), ...env });
+  // the seeded database the suite made once (global-setup.ts), copied: this file's writes are its own
+  cpSync(inject('e2eSeededDataDir'), dataDir, { recursive: true });
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: path.resolve('dist'), ...env }, { built: inject('e2eBuiltServer') });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],

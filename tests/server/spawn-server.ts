@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** The real server in a child process (node + tsx), as `npm start` runs it. */
-export async function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop(): Promise<void>; output(): string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * The real server in a child process: from its sources (node + tsx), or with `built` the bundle
+ * `npm run build` made (dist-server), as `npm start` runs it — the end-to-end files start that one,
+ * it is up several seconds sooner.
+ */
+export async function spawnServer(env: Record<string, string>, { built = false } = {}): Promise<{ url: string; child: ChildProcess; stop(): Promise<void>; output(): string }> {
+  const entry = built ? ['dist-server/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CAPTCHA_ENABLED: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
