@@ -284,7 +284,7 @@ describe('PUT /biz/appointment', () => {
 
 describe('DELETE /biz/appointment/{ids}', () => {
   it('deletes bookings to submit or not passed, giving held places back; others 409 and nothing deleted', async () => {
-    const { warehouse, order, appointment: a } = await booked();
+    const { warehouse, appointment: a } = await booked();
     const b = await book(warehouse.warehouseId, [await another()]);
     const c = await book(warehouse.warehouseId, [await another()]);
     await forceStatus(t, c.appointmentId, '1');
@@ -388,7 +388,7 @@ describe('PUT /biz/appointment/{id}/status', () => {
   });
 
   it('"not passed" needs a reason and gives the place back; resubmitting takes it again, or 409 when the slot filled meanwhile', async () => {
-    const { warehouse, order, appointment } = await booked({}, { slotTrucks: 1 });
+    const { warehouse, appointment } = await booked({}, { slotTrucks: 1 });
     const id = appointment.appointmentId;
     await forceStatus(t, id, '2');
     const noReason = await move(id, '4', cs, { remark: '  ' });
