@@ -100,6 +100,8 @@ export const appointmentMoveInput = z.object({
   version: z.number().int().min(0).max(MAX_INT).optional(),
   work: unloadingFields.optional(),
   receipt: z.array(receiptLine).max(50).optional(),
+  /** with the receipt: a short delivery closes its orders (nothing more is coming) instead of leaving the rest bookable (issue 46) */
+  closeOrders: z.boolean().optional(),
 });
 export type AppointmentMoveInput = z.infer<typeof appointmentMoveInput>;
 

@@ -180,6 +180,27 @@ describe('cartons booked once (issue 46)', () => {
   });
 });
 
+describe('a short receipt (issue 46)', () => {
+  it('leaves the rest bookable, or closes the order when the desk says so with the receipt', async () => {
+    const w = await makeWarehouse(t);
+    for (const closeOrders of [false, true]) {
+      const order = await bookableOrder(t, { nbOfCartons: 10 });
+      const a = await book(w.warehouseId, [order.orderId], closeOrders ? '14:00' : '13:00');
+      await forceStatus(t, a.appointmentId, '7');
+      const res = await call('PUT', `/biz/appointment/${a.appointmentId}/status`, { to: '8', closeOrders, receipt: [{ orderId: order.orderId, receivedBoxes: 6, receivedWeight: 60, receivedCube: 1.2 }] }, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      const next = await call('POST', '/biz/appointment', bookingOf(w.warehouseId, [order.orderId], '15:00'));
+      if (closeOrders) {
+        expect(next.statusCode).toBe(400);
+        expect(next.json().msg).toContain('delivered in full');
+      } else {
+        expect(next.statusCode, next.body).toBe(200);
+        expect(next.json().data.boxes).toBe(4);
+      }
+    }
+  });
+});
+
 describe('a supplier moving a booking meets the target warehouse’s rules (issue 47 hole 9)', () => {
   it('passed at once where no review is needed, moved into a warehouse that reviews: back to pending review', async () => {
     const open = await makeWarehouse(t, { selfBookingApproval: '0' });

@@ -112,9 +112,10 @@ export async function followPassed(tx: Db, appointment: { appointmentId: number;
 
 /**
  * Received: each linked order whose cartons received over all its received appointments reach
- * its carton count is delivered in full. A partial delivery leaves the order in delivery.
+ * its carton count is delivered in full. A partial delivery leaves the order in delivery, the rest
+ * bookable — or, `close` (the desk's choice on the receipt), delivered as it stands.
  */
-export async function followReceived(tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string) {
+export async function followReceived(tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string, close = false) {
   const ids = await linkedOrderIds(tx, appointment.appointmentId);
   if (!ids.length) return;
   const orders = await tx
@@ -131,7 +132,8 @@ export async function followReceived(tx: Db, appointment: { appointmentId: numbe
     .groupBy(bizAppointmentOrder.orderId);
   const received = new Map(sums.map((s) => [s.orderId, Number(s.boxes)]));
   for (const o of orders) {
-    if (o.transportStatus === TRANSPORT.completed || (received.get(o.orderId) ?? 0) < o.nbOfCartons) continue;
+    // short, the rest stays bookable unless the desk closes the order with the receipt
+    if (o.transportStatus === TRANSPORT.completed || (!close && (received.get(o.orderId) ?? 0) < o.nbOfCartons)) continue;
     await setTransport(tx, o.orderId, o.transportStatus, TRANSPORT.completed, by, `预约${appointment.reservationNo}已收货 / appointment ${appointment.reservationNo} received`);
   }
 }

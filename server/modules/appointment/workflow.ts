@@ -186,7 +186,7 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
     if (to === '3') await followPassed(tx, a, user.userName);
     for (const follow of moveFollowers) await follow(tx, a, to, remark);
     if (to === '8') {
-      await followReceived(tx, a, user.userName);
+      await followReceived(tx, a, user.userName, input.closeOrders === true);
       await stockFromReceipt(tx, a, input.receipt ?? [], user.userName);
     }
     return moved;
