@@ -180,6 +180,20 @@ describe('cartons booked once (issue 46)', () => {
   });
 });
 
+describe('what a supplier link offers (issue 46)', () => {
+  it('an order with cartons left shows what remains; a fully booked one is not offered', async () => {
+    const w = await makeWarehouse(t);
+    const name = vendor();
+    const [part, full] = [await bookableOrder(t, { vendorDeptName: name }), await bookableOrder(t, { vendorDeptName: name })];
+    await book(w.warehouseId, [part.orderId], '09:00', { boxes: 4 });
+    await book(w.warehouseId, [full.orderId], '10:00');
+    const link = await supplierLink(name, []);
+    const res = await t.app.inject({ method: 'GET', url: `/api/public/supplier/${link.token}/orders`, remoteAddress: address() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((o: { orderNo: string; remaining: number }) => [o.orderNo, o.remaining])).toEqual([[part.orderNo, 6]]);
+  });
+});
+
 describe('a short receipt (issue 46)', () => {
   it('leaves the rest bookable, or closes the order when the desk says so with the receipt', async () => {
     const w = await makeWarehouse(t);
