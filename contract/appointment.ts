@@ -33,6 +33,14 @@ export const photos = z
   .refine((s) => s === '' || s.split(',').length <= 20, 'at most 20 photos')
   .refine((s) => s === '' || s.split(',').every((p) => uploadPath.safeParse(p.trim()).success), 'expected image paths from /common/upload, comma-separated');
 
+/** One order's share of a truck: cartons, gross weight, m³. */
+export const appointmentGoods = z.object({
+  orderId: z.coerce.number().int().positive().max(MAX_INT),
+  boxes: int(10_000_000),
+  grossWeight: num(1_000_000_000),
+  cube: num(1_000_000),
+});
+
 /**
  * POST/PUT /biz/appointment: booking a truck into a slot. `deliveryTime` is the slot's start,
  * 'yyyy-MM-dd HH:mm'. boxes / grossWeight / cube default to the orders' totals when left out.
@@ -53,6 +61,8 @@ export const appointmentInput = z.object({
   cube: num(1_000_000),
   remark: text(500).nullish(),
   version: z.number().int().min(0).max(MAX_INT).optional(),
+  /** what this truck brings of each order (issue 46); an order left out, or a figure left empty, defaults to what remains */
+  goods: z.array(appointmentGoods).max(50).optional(),
 });
 export type AppointmentInput = z.infer<typeof appointmentInput>;
 
@@ -90,6 +100,8 @@ export const appointmentMoveInput = z.object({
   version: z.number().int().min(0).max(MAX_INT).optional(),
   work: unloadingFields.optional(),
   receipt: z.array(receiptLine).max(50).optional(),
+  /** with the receipt: a short delivery closes its orders (nothing more is coming) instead of leaving the rest bookable (issue 46) */
+  closeOrders: z.boolean().optional(),
 });
 export type AppointmentMoveInput = z.infer<typeof appointmentMoveInput>;
 

@@ -132,6 +132,8 @@ export const publicSupplierOrder = z.object({
   totalCbm: z.number(),
   /** '1' bonded (already cleared, or it would not be listed) */
   bondedStatus: z.string(),
+  /** cartons neither booked on an open appointment nor received: what a truck may still bring (issue 46); 0 is not listed */
+  remaining: z.number(),
 });
 export type PublicSupplierOrder = z.infer<typeof publicSupplierOrder>;
 

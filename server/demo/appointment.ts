@@ -215,6 +215,9 @@ async function writeBooking(tx: Db, b: Booking, reservationNo: string, userId: n
   await tx.insert(bizAppointmentOrder).values({
     appointmentId: row.appointmentId,
     orderId: order.orderId,
+    boxes: order.nbOfCartons,
+    grossWeight: order.grossWeightSum,
+    cube: order.totalCbm,
     ...(reached('8') ? { receivedBoxes: order.nbOfCartons, receivedWeight: String(receivedWeight), receivedCube: order.totalCbm } : {}),
   });
   await tx.insert(bizStatusHistory).values([

@@ -23,6 +23,8 @@ declare module 'fastify' {
     dbGate?: boolean | 'afterUpload';
     /** answers a session whose screen is locked (plugins/access.ts refuses it everything else): the lock screen's own calls */
     whileLocked?: true;
+    /** creates, edits or moves appointments, so books cartons (issue 46): the over-booking test drives every such route */
+    books?: true;
   }
   interface FastifyRequest {
     user: LoginUser | null;
@@ -35,7 +37,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     /** every API route with what it declared: the permission test walks it */
-    routeAccess: Array<{ method: string; url: string; access: Access | undefined; /** takes a multipart upload */ upload: boolean; /** answers while the screen is locked */ whileLocked: boolean }>;
+    routeAccess: Array<{ method: string; url: string; access: Access | undefined; /** takes a multipart upload */ upload: boolean; /** answers while the screen is locked */ whileLocked: boolean; /** books cartons (config.books) */ books: boolean }>;
     /** resolves once the operation-log rows of every request answered so far are written (plugins/oper-log.ts) */
     operLogFlushed: () => Promise<void>;
   }

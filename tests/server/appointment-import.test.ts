@@ -84,7 +84,7 @@ describe('appointments from Excel: importTemplate, importData', () => {
     expect(await slotOf(t, wh.warehouseId, `${DAY} 10:00`)).toEqual({ trucks: 0, cbm: 0 });
   });
 
-  it('the same file twice: the second upload refuses each repeated booking by row, naming the reservation, and changes nothing; allowDuplicates=true books them', async () => {
+  it('the same file twice: the second upload refuses each repeated booking by row, naming the reservation, and changes nothing; allowDuplicates=true still books no carton twice', async () => {
     const wh = await makeWarehouse(t, { slotTrucks: 5 });
     const [a, b, c] = [await bookableOrder(t), await bookableOrder(t), await bookableOrder(t)];
     const row = (time: string, nos: string, plate = '粤B12345') => [`${DAY} ${time}`, wh.warehouseName, nos, plate, 'van', 'supplier', '张三', '13800138000'];
@@ -110,18 +110,20 @@ describe('appointments from Excel: importTemplate, importData', () => {
     expect(await slotOf(t, wh.warehouseId, `${DAY} 10:00`)).toEqual({ trucks: 1, cbm: 2 });
 
     // another plate, slot or set of orders is another truck, not a repeat
+    // (their cartons are all on the first trucks: the refusal is the cartons rule, issue 46, not the repeat)
     const others = await upload(await xlsxOf(HEADER, [row('09:00', a.orderNo), row('09:00', `${a.orderNo},${b.orderNo}`, '粤B99999'), row('11:00', c.orderNo)]));
-    expect(others.statusCode, others.body).toBe(200);
-    expect(others.json().data).toMatchObject({ inserted: 3 });
+    expect(others.json().data).toMatchObject({ inserted: 0, failed: 3 });
+    for (const e of others.json().data.errors) expect(e).toContain('has 0 cartons left to book (ordered 10, booked 10, received 0)');
 
+    // allowed duplicates pass the repeat check and still meet the cartons rule: nothing booked twice
     const confirmed = await upload(file, '?allowDuplicates=true');
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json().data).toMatchObject({ inserted: 2, failed: 0 });
-    expect(await slotOf(t, wh.warehouseId, `${DAY} 09:00`)).toEqual({ trucks: 4, cbm: 14 });
-    expect(await slotOf(t, wh.warehouseId, `${DAY} 10:00`)).toEqual({ trucks: 2, cbm: 4 });
+    expect(confirmed.json().data).toMatchObject({ inserted: 0, failed: 2 });
+    for (const e of confirmed.json().data.errors) expect(e).toContain('cartons left');
+    expect(await slotOf(t, wh.warehouseId, `${DAY} 09:00`)).toEqual({ trucks: 1, cbm: 4 });
+    expect(await slotOf(t, wh.warehouseId, `${DAY} 10:00`)).toEqual({ trucks: 1, cbm: 2 });
   });
 
-  it('a row repeating an earlier row of the same file is refused as well, unless allowDuplicates', async () => {
+  it('a row repeating an earlier row of the same file is refused as well; allowDuplicates still books no carton twice', async () => {
     const wh = await makeWarehouse(t);
     const order = await bookableOrder(t);
     const row = [`${DAY} 09:00`, wh.warehouseName, order.orderNo, '粤B12345', 'van', 'supplier', '张三', '13800138000'];
@@ -130,8 +132,10 @@ describe('appointments from Excel: importTemplate, importData', () => {
     expect(res.json().data).toMatchObject({ inserted: 1, failed: 1 });
     const [booked] = await list(order.orderNo);
     expect(res.json().data.errors[0]).toMatch(new RegExp(`^row 3: the same as the booking "${booked.reservationNo}"`));
+    // allowed, the repeats meet the cartons rule instead: the order's 10 cartons are on the first truck
     const confirmed = await upload(file, '?allowDuplicates=1');
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(await list(order.orderNo)).toHaveLength(3);
+    expect(confirmed.json().data).toMatchObject({ inserted: 0, failed: 2 });
+    expect(confirmed.json().data.errors[0]).toContain(`The order "${order.orderNo}" has 0 cartons left to book`);
+    expect(await list(order.orderNo)).toHaveLength(1);
   });
 });

@@ -29,6 +29,8 @@ async function booked(orderValues: object = {}, warehouseValues: object = {}) {
   const order = await bookableOrder(t, orderValues);
   return { warehouse, order, appointment: await book(warehouse.warehouseId, [order.orderId]) };
 }
+/** A fresh order for a booking that only needs a truck in a slot: each order's cartons are booked once (issue 46). */
+const another = async () => (await bookableOrder(t)).orderId;
 const move = (id: number, to: string, headers: Record<string, string>, extra: object = {}) => call('PUT', `/biz/appointment/${id}/status`, { to, ...extra }, headers);
 async function moved(id: number, to: string, headers: Record<string, string>, extra: object = {}) {
   const res = await move(id, to, headers, extra);
@@ -63,7 +65,7 @@ describe('POST /biz/appointment', () => {
     expect((await appointmentOf(t, row.appointmentId)).qrToken).toMatch(/^[0-9a-f]{32}$/);
     expect(await steps('appointment', row.appointmentId)).toEqual(['>0:cs']);
     // given figures win over the totals
-    const given = await book(warehouse.warehouseId, [a.orderId], '09:00', { boxes: 5, grossWeight: 60, cube: 1 });
+    const given = await book(warehouse.warehouseId, [await another()], '09:00', { boxes: 5, grossWeight: 60, cube: 1 });
     expect(given).toMatchObject({ boxes: 5, grossWeight: '60.000', cube: '1.000' });
     expect(Number(String(given.reservationNo).slice(-4))).toBe(Number(String(row.reservationNo).slice(-4)) + 1);
   });
@@ -152,12 +154,11 @@ describe('POST /biz/appointment', () => {
 
   it('keeps a slot’s cubic metres: a volume that does not fit is refused 409 naming what is left', async () => {
     const warehouse = await makeWarehouse(t, { slotTrucks: 5, slotCbm: '10' });
-    const order = await bookableOrder(t);
-    await book(warehouse.warehouseId, [order.orderId], '10:00', { cube: 6 });
-    const res = await call('POST', '/biz/appointment', bookingOf(warehouse.warehouseId, [order.orderId], '10:00', { cube: 6 }));
+    await book(warehouse.warehouseId, [await another()], '10:00', { cube: 6 });
+    const res = await call('POST', '/biz/appointment', bookingOf(warehouse.warehouseId, [await another()], '10:00', { cube: 6 }));
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toContain('4 m³ left');
-    await book(warehouse.warehouseId, [order.orderId], '10:00', { cube: 4 });
+    await book(warehouse.warehouseId, [await another()], '10:00', { cube: 4 });
     expect(await slotOf(t, warehouse.warehouseId, at('10:00'))).toEqual({ trucks: 2, cbm: 10 });
   });
 });
@@ -166,8 +167,8 @@ describe('GET /biz/appointment/list and {id}', () => {
   it('filters by number, plate, driver, warehouse, order number, statuses and delivery dates; newest slot first', async () => {
     const warehouse = await makeWarehouse(t);
     const order = await bookableOrder(t);
-    const early = await book(warehouse.warehouseId, [order.orderId], '08:00', { plateNo: '粤S8H326', driverName: '吴晓东' });
-    const late = await book(warehouse.warehouseId, [order.orderId], '15:00');
+    const early = await book(warehouse.warehouseId, [order.orderId], '08:00', { plateNo: '粤S8H326', driverName: '吴晓东', boxes: 5 });
+    const late = await book(warehouse.warehouseId, [order.orderId], '15:00', { boxes: 5 });
     await forceStatus(t, late.appointmentId, '3');
     const list = async (q: string, headers = cs) => (await call('GET', `/biz/appointment/list?warehouseId=${warehouse.warehouseId}&${q}`, undefined, headers)).json();
     const all = await list('');
@@ -244,7 +245,7 @@ describe('PUT /biz/appointment', () => {
 
   it('moving into a full slot answers 409 and changes nothing', async () => {
     const { warehouse, order, appointment } = await booked({}, { slotTrucks: 1 });
-    const blocker = await book(warehouse.warehouseId, [order.orderId], '12:00');
+    const blocker = await book(warehouse.warehouseId, [await another()], '12:00');
     const res = await call('PUT', '/biz/appointment', { ...bookingOf(warehouse.warehouseId, [order.orderId], '12:00'), appointmentId: appointment.appointmentId, driverName: '王五' });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toContain('is full');
@@ -283,9 +284,9 @@ describe('PUT /biz/appointment', () => {
 
 describe('DELETE /biz/appointment/{ids}', () => {
   it('deletes bookings to submit or not passed, giving held places back; others 409 and nothing deleted', async () => {
-    const { warehouse, order, appointment: a } = await booked();
-    const b = await book(warehouse.warehouseId, [order.orderId]);
-    const c = await book(warehouse.warehouseId, [order.orderId]);
+    const { warehouse, appointment: a } = await booked();
+    const b = await book(warehouse.warehouseId, [await another()]);
+    const c = await book(warehouse.warehouseId, [await another()]);
     await forceStatus(t, c.appointmentId, '1');
     const refused = await call('DELETE', `/biz/appointment/${a.appointmentId},${c.appointmentId}`);
     expect(refused.statusCode).toBe(409);
@@ -387,7 +388,7 @@ describe('PUT /biz/appointment/{id}/status', () => {
   });
 
   it('"not passed" needs a reason and gives the place back; resubmitting takes it again, or 409 when the slot filled meanwhile', async () => {
-    const { warehouse, order, appointment } = await booked({}, { slotTrucks: 1 });
+    const { warehouse, appointment } = await booked({}, { slotTrucks: 1 });
     const id = appointment.appointmentId;
     await forceStatus(t, id, '2');
     const noReason = await move(id, '4', cs, { remark: '  ' });
@@ -396,7 +397,7 @@ describe('PUT /biz/appointment/{id}/status', () => {
     await moved(id, '4', cs, { remark: '司机信息有误' });
     expect(await slotOf(t, warehouse.warehouseId, at('10:00'))).toEqual({ trucks: 0, cbm: 0 });
     // someone else takes the only place
-    const other = await book(warehouse.warehouseId, [order.orderId]);
+    const other = await book(warehouse.warehouseId, [await another()]);
     const full = await move(id, '0', cs);
     expect(full.statusCode).toBe(409);
     expect(full.json().msg).toContain('is full');
@@ -457,7 +458,7 @@ describe('PUT /biz/appointment/{id}/status', () => {
       expect(res.json().fields?.join(' ')).toContain(field);
     }
     // the door is busy with another truck
-    const busy = await book(warehouse.warehouseId, [order.orderId], '11:00', { plateNo: '粤BD73025' });
+    const busy = await book(warehouse.warehouseId, [await another()], '11:00', { plateNo: '粤BD73025' });
     await forceStatus(t, busy.appointmentId, '6', { doorId: door });
     const taken = await move(id, '6', lhy, { work: { doorId: door } });
     expect(taken.statusCode).toBe(409);

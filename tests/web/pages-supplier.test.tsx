@@ -22,9 +22,9 @@ const link: PublicSupplierLink = {
   warehouses: [{ warehouseId: 1, warehouseName: '前海保税仓', address: '深圳市前海路1号', rules: { bookAheadDays: 3, cutoffHours: 24, maxPerSupplierDay: 3, needsApproval: true } }],
 };
 const orders: PublicSupplierOrder[] = [
-  { orderId: 11, orderNo: 'PO-A-001', nbOfCartons: 40, grossWeightSum: 400, totalCbm: 4, bondedStatus: '0' },
-  { orderId: 12, orderNo: 'PO-A-002', nbOfCartons: 20, grossWeightSum: 200, totalCbm: 2, bondedStatus: '1' },
-  { orderId: 13, orderNo: 'PO-A-003', nbOfCartons: 10, grossWeightSum: 100, totalCbm: 1, bondedStatus: '0' },
+  { orderId: 11, orderNo: 'PO-A-001', nbOfCartons: 40, grossWeightSum: 400, totalCbm: 4, bondedStatus: '0', remaining: 40 },
+  { orderId: 12, orderNo: 'PO-A-002', nbOfCartons: 20, grossWeightSum: 200, totalCbm: 2, bondedStatus: '1', remaining: 15 },
+  { orderId: 13, orderNo: 'PO-A-003', nbOfCartons: 10, grossWeightSum: 100, totalCbm: 1, bondedStatus: '0', remaining: 10 },
 ];
 const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
 const cell = (time: string, extra: Partial<PublicSlotDay['slots'][number]> = {}) => ({ time, capacityTrucks: 2, bookedTrucks: 0, capacityCbm: 30, bookedCbm: 0, past: false, bookable: true, ...extra });
@@ -90,6 +90,9 @@ describe('SupplierPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('PO-A-001')).toBeInTheDocument();
     expect(screen.getByText('东莞鸿达纸品')).toBeInTheDocument();
     expect(screen.getByText('深圳市前海路1号')).toBeInTheDocument();
+    // each order says what is left to book (issue 46): PO-A-002 has 5 of its 20 cartons on a truck already
+    expect(screen.getByText(t('public:supplier.order.remaining', { n: 15, cartons: 20 }))).toBeInTheDocument();
+    expect(screen.getByText(t('public:supplier.order.remaining', { n: 40, cartons: 40 }))).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('PO-A-001'));
     fireEvent.click(screen.getByText('PO-A-002'));

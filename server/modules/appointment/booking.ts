@@ -13,7 +13,8 @@ import { bizStatusHistory } from '../../lib/workflow-table.js';
 import { checkSlot, localNow, releaseSlot, takeSlot, type SlotKey } from '../warehouse/slots.js';
 import { bizWarehouse } from '../warehouse/table.js';
 import { orderScope } from '../order/query.js';
-import { checkOrders, linkOrders, totalsOf, type BookedOrder } from './orders.js';
+import { checkOrders, linkOrders, totalsOf } from './orders.js';
+import { reserveCartons, type GoodsWanted, type OrderGoods } from './cartons.js';
 import { appointmentScope } from './repository.js';
 import { bizAppointment, bizAppointmentOrder } from './table.js';
 import { appointmentMachine, machineMessages, type MoveLabels } from './machine.js';
@@ -51,9 +52,20 @@ function nextReservationNo(): SQL<string> {
 
 const decimal = (v: number) => String(v);
 
+/**
+ * What the body asks of each order: its goods lines, or — one order and the truck's figures given —
+ * those figures for that order; otherwise each order defaults to what remains (reserveCartons).
+ */
+function goodsWanted(body: AppointmentInput): GoodsWanted[] | undefined {
+  if (body.goods) return body.goods;
+  const ids = [...new Set(body.orderIds)];
+  if (ids.length !== 1 || blank(body.boxes)) return undefined;
+  return [{ orderId: ids[0], boxes: body.boxes, grossWeight: body.grossWeight, cube: body.cube }];
+}
+
 /** The stored booking fields of a body, with boxes / weight / cube defaulting to the orders' totals. */
-function bookingValues(body: AppointmentInput, orders: BookedOrder[], key: SlotKey) {
-  const totals = totalsOf(orders);
+function bookingValues(body: AppointmentInput, goods: OrderGoods[], key: SlotKey) {
+  const totals = totalsOf(goods);
   return {
     warehouseId: key.warehouseId,
     slotDate: key.slotDate,
@@ -90,8 +102,9 @@ export interface Booker {
  */
 export async function bookInto(tx: Db, booker: Booker, lang: Lang, body: AppointmentInput, now?: Date): Promise<number> {
   const orders = await checkOrders(tx, booker.orders, lang, body.orderIds);
+  const goods = await reserveCartons(tx, lang, orders, goodsWanted(body));
   const { warehouse, ...key } = await checkSlot(tx, body.warehouseId, body.deliveryTime, lang, now);
-  const values = bookingValues(body, orders, key);
+  const values = bookingValues(body, goods, key);
   await takeSlot(tx, key, warehouse, Number(values.cube), lang);
   await lockNumbering(tx);
   const [row] = await tx
@@ -107,7 +120,7 @@ export async function bookInto(tx: Db, booker: Booker, lang: Lang, body: Appoint
       createBy: booker.by,
     })
     .returning({ appointmentId: bizAppointment.appointmentId });
-  await linkOrders(tx, row.appointmentId, body.orderIds, true);
+  await linkOrders(tx, row.appointmentId, goods, true);
   await recordHistory(tx, { entity: 'appointment', entityId: row.appointmentId, field: 'status', from: '', to: booker.status, remark: booker.remark, by: booker.by });
   return row.appointmentId;
 }
@@ -143,10 +156,12 @@ export async function editAppointment({ db, user, lang, labels }: BookingContext
     // editing a not-passed booking resubmits it: the editor needs that move's permission too
     if (status === '4' && !hasPermission(user, appointmentMovePermission('4', '0'))) throw forbidden(msg(lang, 'appointmentMoveForbidden', labels['4'], labels['0']));
     const orders = await checkOrders(tx, orderScope(user), lang, body.orderIds);
+    // its own lines are given back first: an edit may keep, lower or raise what it brings
+    const goods = await reserveCartons(tx, lang, orders, goodsWanted(body), id);
     const oldKey: SlotKey = { warehouseId: current.warehouseId, slotDate: current.slotDate, slotTime: current.slotTime };
     const [slotDate, slotTime] = body.deliveryTime.split(' ');
     const wanted: SlotKey = { warehouseId: body.warehouseId, slotDate, slotTime };
-    const values = bookingValues(body, orders, wanted);
+    const values = bookingValues(body, goods, wanted);
     const holds = HOLDS_SLOT.includes(status);
     const moves = !sameSlot(oldKey, wanted) || Number(values.cube) !== Number(current.cube);
     if (!holds || moves) {
@@ -162,7 +177,7 @@ export async function editAppointment({ db, user, lang, labels }: BookingContext
       .update(bizAppointment)
       .set({ ...values, ...version, updateBy: user.userName, updateTime: new Date() })
       .where(eq(bizAppointment.appointmentId, id));
-    await linkOrders(tx, id, body.orderIds);
+    await linkOrders(tx, id, goods);
     return id;
   });
 }

@@ -14,7 +14,7 @@ const anyRow = z.record(z.string(), z.string());
 /** POST importData / GET importTemplate: trucks booked from Excel, one row per booking (import.ts). */
 export const appointmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/biz/appointment/importData', {
-    config: { dbGate: 'afterUpload', ...perm, operLog: { title: 'appointment', businessType: 6 } },
+    config: { dbGate: 'afterUpload', ...perm, operLog: { title: 'appointment', businessType: 6 }, books: true },
     schema: {
       tags,
       summary: 'Book trucks from .xlsx (multipart "file"), one row per booking; updateSupport=true edits the bookings a reservation number names; keepGood=false refuses the file on any bad row; a row repeating a booking already made (same warehouse, slot, plate and orders) is refused as a file uploaded twice unless allowDuplicates=true',

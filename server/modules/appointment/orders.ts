@@ -8,6 +8,7 @@ import { msg } from './messages.js';
 import { recordHistory } from '../../lib/workflow.js';
 import { bizOrder } from '../order/table.js';
 import { bizAppointment, bizAppointmentOrder } from './table.js';
+import type { OrderGoods } from './cartons.js';
 
 /** biz_order_transport_status */
 export const TRANSPORT = { pending: '0', inDelivery: '1', completed: '2' } as const;
@@ -39,7 +40,10 @@ export async function checkOrders(tx: Db, scope: SQL | undefined, lang: Lang, or
   const rows = await tx
     .select(bookingColumns)
     .from(bizOrder)
-    .where(and(inArray(bizOrder.orderId, ids), scope));
+    .where(and(inArray(bizOrder.orderId, ids), scope))
+    // locked in id order: the cartons check (reserveCartons) then counts with no booking of these orders in between
+    .orderBy(bizOrder.orderId)
+    .for('update');
   const missing = ids.filter((id) => !rows.some((r) => r.orderId === id));
   if (missing.length) throw refuse(lang, 'appointmentOrderMissing', missing.join(', '));
   for (const o of rows) {
@@ -58,20 +62,20 @@ export const bookableOrder = and(
 )!;
 
 
-/** What the orders announce together: the booking's defaults for boxes, weight and cube. */
-export function totalsOf(orders: BookedOrder[]) {
+/** What the truck brings of its orders together: the booking's defaults for boxes, weight and cube. */
+export function totalsOf(goods: OrderGoods[]) {
   return {
-    boxes: orders.reduce((s, o) => s + o.nbOfCartons, 0),
-    grossWeight: round3(orders.reduce((s, o) => s + Number(o.grossWeightSum), 0)),
-    cube: round3(orders.reduce((s, o) => s + Number(o.totalCbm), 0)),
+    boxes: goods.reduce((s, o) => s + o.boxes, 0),
+    grossWeight: round3(goods.reduce((s, o) => s + Number(o.grossWeight), 0)),
+    cube: round3(goods.reduce((s, o) => s + Number(o.cube), 0)),
   };
 }
 
-/** Replaces the order links of an appointment. */
-export async function linkOrders(tx: Db, appointmentId: number, orderIds: number[], fresh = false) {
+/** Replaces the order links of an appointment, each with what this truck brings of it. */
+export async function linkOrders(tx: Db, appointmentId: number, goods: OrderGoods[], fresh = false) {
   // a booking just made has no links to replace: one statement less while it holds its slot's row
   if (!fresh) await tx.delete(bizAppointmentOrder).where(eq(bizAppointmentOrder.appointmentId, appointmentId));
-  await tx.insert(bizAppointmentOrder).values([...new Set(orderIds)].map((orderId) => ({ appointmentId, orderId })));
+  await tx.insert(bizAppointmentOrder).values(goods.map((g) => ({ appointmentId, ...g })));
 }
 
 const linkedOrderIds = async (tx: Db, appointmentId: number) =>
@@ -108,9 +112,10 @@ export async function followPassed(tx: Db, appointment: { appointmentId: number;
 
 /**
  * Received: each linked order whose cartons received over all its received appointments reach
- * its carton count is delivered in full. A partial delivery leaves the order in delivery.
+ * its carton count is delivered in full. A partial delivery leaves the order in delivery, the rest
+ * bookable — or, `close` (the desk's choice on the receipt), delivered as it stands.
  */
-export async function followReceived(tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string) {
+export async function followReceived(tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string, close = false) {
   const ids = await linkedOrderIds(tx, appointment.appointmentId);
   if (!ids.length) return;
   const orders = await tx
@@ -127,7 +132,8 @@ export async function followReceived(tx: Db, appointment: { appointmentId: numbe
     .groupBy(bizAppointmentOrder.orderId);
   const received = new Map(sums.map((s) => [s.orderId, Number(s.boxes)]));
   for (const o of orders) {
-    if (o.transportStatus === TRANSPORT.completed || (received.get(o.orderId) ?? 0) < o.nbOfCartons) continue;
+    // short, the rest stays bookable unless the desk closes the order with the receipt
+    if (o.transportStatus === TRANSPORT.completed || (!close && (received.get(o.orderId) ?? 0) < o.nbOfCartons)) continue;
     await setTransport(tx, o.orderId, o.transportStatus, TRANSPORT.completed, by, `预约${appointment.reservationNo}已收货 / appointment ${appointment.reservationNo} received`);
   }
 }

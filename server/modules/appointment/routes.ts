@@ -63,14 +63,14 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/biz/appointment/:id', { config: perm('query'), schema: { tags, params: idParam } }, async (request) => ok(request, await found(request, request.params.id)));
 
-  app.post('/biz/appointment', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, summary: 'Book a truck into a slot', body: appointmentInput } }, async (request) => {
+  app.post('/biz/appointment', { config: { ...perm('add'), ...operLog(1), books: true }, schema: { tags, summary: 'Book a truck into a slot', body: appointmentInput } }, async (request) => {
     const { body } = request;
     const context = await booking(request);
     const id = await throughSlotGate(db, slotOf(body.warehouseId, body.deliveryTime), request.lang, () => createAppointment(context, body), (wait) => awayFromDbGate(request, wait));
     return ok(request, await repo.findAppointment(db, request.user!, id));
   });
 
-  app.put('/biz/appointment', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: appointmentInput } }, async (request) => {
+  app.put('/biz/appointment', { config: { ...perm('edit'), ...operLog(2), books: true }, schema: { tags, body: appointmentInput } }, async (request) => {
     const id = await editAppointment(await booking(request), request.body);
     return ok(request, await repo.findAppointment(db, request.user!, id));
   });
@@ -86,7 +86,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/biz/appointment/:id/status', {
-    config: { ...perm(['submit', 'review', 'arrive', 'unload', 'receive']), ...operLog(2) },
+    config: { ...perm(['submit', 'review', 'arrive', 'unload', 'receive']), ...operLog(2), books: true },
     schema: { tags, summary: 'Move the appointment: cs submits, the desk reviews, warehouse staff record arrival, unloading, tally and receipt', params: idParam, body: appointmentMoveInput },
   }, async (request) => {
     const moved = await moveAppointment({ db, dict: app.dictCache, user: request.user!, lang: request.lang }, request.params.id, request.body);

@@ -83,6 +83,10 @@ export const bizAppointmentOrder = pgTable(
   {
     appointmentId: bigint({ mode: 'number' }).notNull(),
     orderId: bigint({ mode: 'number' }).notNull(),
+    /** what this truck brings of the order (issue 46): booked while the appointment is open */
+    boxes: integer().notNull().default(0),
+    grossWeight: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
+    cube: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     receivedBoxes: integer(),
     receivedWeight: numeric({ precision: 14, scale: 3 }),
     receivedCube: numeric({ precision: 14, scale: 3 }),

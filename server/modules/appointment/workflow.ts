@@ -13,6 +13,7 @@ import { bizOrder } from '../order/table.js';
 import { releaseSlot } from '../warehouse/slots.js';
 import { bizDockDoor, bizWarehouse } from '../warehouse/table.js';
 import { retakeSlot } from './booking.js';
+import { recheckCartons } from './cartons.js';
 import { appointmentMachine, machineMessages, statusLabels, type MoveLabels } from './machine.js';
 import { stockFromReceipt } from '../inventory/intake.js';
 import { followCancelled, followPassed, followReceived } from './orders.js';
@@ -168,6 +169,9 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
     const moved = await transition(tx, appointmentMachine, { id, to, remark, by: user.userName, version: input.version }, machineMessages(lang, labels));
     const work = input.work ?? {};
     let values: Values = {};
+    // back to open takes its cartons again; a pass confirms them (issue 46): the one cartons rule,
+    // its orders locked before the slot's row as a new booking locks them (no lock-order deadlock)
+    if ((from === '4' && to === '0') || to === '3') await recheckCartons(tx, lang, a.appointmentId);
     if (to === '4') await releaseSlot(tx, a, Number(a.cube));
     else if (to === '9') await afterCancel(tx, a, from, user.userName);
     else if (from === '4' && to === '0') await retakeSlot(tx, a, lang);
@@ -182,7 +186,7 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
     if (to === '3') await followPassed(tx, a, user.userName);
     for (const follow of moveFollowers) await follow(tx, a, to, remark);
     if (to === '8') {
-      await followReceived(tx, a, user.userName);
+      await followReceived(tx, a, user.userName, input.closeOrders === true);
       await stockFromReceipt(tx, a, input.receipt ?? [], user.userName);
     }
     return moved;

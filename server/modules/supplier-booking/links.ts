@@ -10,6 +10,7 @@ import type { LoginUser } from '../../lib/login-user.js';
 import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { bookableOrder } from '../appointment/orders.js';
+import { BOOKS_CARTONS } from '../appointment/cartons.js';
 import { orderScope } from '../order/query.js';
 import { bizOrder } from '../order/table.js';
 import { localNow } from '../warehouse/slots.js';
@@ -32,16 +33,22 @@ export const stateOf = (l: Pick<Link, 'revokeTime' | 'expiresOn'>) => (l.revokeT
 export const linkOrderScope = (l: Pick<Link, 'vendorDeptName' | 'orderIds'>): SQL | undefined =>
   and(eq(bizOrder.vendorDeptName, l.vendorDeptName), l.orderIds.length ? inArray(bizOrder.orderId, l.orderIds) : undefined);
 
-/** The orders a scope holds that a truck may bring now (the desk form's rules), by order number. */
+/** Cartons not yet booked on an open appointment nor received (issue 46): what a truck may still bring. */
+// the outer order named in full: inside the subquery a bare "order_id" would be the link row's
+const remaining = sql<number>`(biz_order.nb_of_cartons - coalesce((select sum(case when a.status = '8' then coalesce(ao.received_boxes, 0) else ao.boxes end)
+  from biz_appointment_order ao join biz_appointment a on a.appointment_id = ao.appointment_id
+  where ao.order_id = biz_order.order_id and a.status in (${sql.join([...BOOKS_CARTONS, '8'].map((s) => sql`${s}`), sql`, `)})), 0))::int`;
+
+/** The orders a scope holds that a truck may bring now (the desk form's rules, cartons left), by order number. */
 export const bookableOrders = async (db: Db, scope: SQL | undefined) =>
   (
     await db
-      .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, nbOfCartons: bizOrder.nbOfCartons, grossWeightSum: bizOrder.grossWeightSum, totalCbm: bizOrder.totalCbm, bondedStatus: bizOrder.bondedStatus })
+      .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, nbOfCartons: bizOrder.nbOfCartons, grossWeightSum: bizOrder.grossWeightSum, totalCbm: bizOrder.totalCbm, bondedStatus: bizOrder.bondedStatus, remaining })
       .from(bizOrder)
-      .where(and(scope, bookableOrder))
+      .where(and(scope, bookableOrder, sql`${remaining} > 0`))
       .orderBy(asc(bizOrder.orderNo))
       .limit(500)
-  ).map((o) => ({ ...o, grossWeightSum: Number(o.grossWeightSum), totalCbm: Number(o.totalCbm) }));
+  ).map((o) => ({ ...o, grossWeightSum: Number(o.grossWeightSum), totalCbm: Number(o.totalCbm), remaining: Number(o.remaining) }));
 
 const linkScope = (user: LoginUser) => dataScopeFilter(user, { dept: bizSupplierLink.deptId, user: bizSupplierLink.userId });
 

@@ -7,6 +7,7 @@ import type { Lang } from '../../lib/messages.js';
 import { formatTime } from '../../lib/time.js';
 import { recordHistory, transition } from '../../lib/workflow.js';
 import { bookInto } from '../appointment/booking.js';
+import { recheckCartons } from '../appointment/cartons.js';
 import { throughSlotGate, type Away } from '../warehouse/slot-gate.js';
 import { appointmentMachine, machineMessages, type MoveLabels } from '../appointment/machine.js';
 import { followPassed } from '../appointment/orders.js';
@@ -176,7 +177,9 @@ async function checkChangeable(tx: Db, a: Appointment, labels: MoveLabels, lang:
 /**
  * PUT /public/supplier/{token}/bookings/{reservationNo}: to another slot under the same rules; the
  * old place is given back and the new one taken in one transaction (a full slot: 409, nothing
- * changed). The status stays; the history says who moved it from where.
+ * changed). The target's rules apply again (issue 47 hole 9): its cut-off, day cap, cartons and —
+ * a passed booking moved where supplier bookings are reviewed — its review. The history says who
+ * moved it from where.
  */
 export async function rescheduleBySupplier({ db, lang, labels }: SupplierContext, link: Link, reservationNo: string, body: SupplierRescheduleInput) {
   return db.transaction(async (tx) => {
@@ -186,15 +189,21 @@ export async function rescheduleBySupplier({ db, lang, labels }: SupplierContext
     const { warehouse, ...key } = await checkSlot(tx, body.warehouseId ?? a.warehouseId, body.deliveryTime, lang);
     checkRules(warehouse, key, lang);
     await checkDayCap(tx, current, warehouse, key.slotDate, lang, a.appointmentId);
+    // every move re-applies the target's rules (issue 47 hole 9): its cartons, under the orders' locks
+    // (taken before the slot's row, as a new booking takes them) …
+    await recheckCartons(tx, lang, a.appointmentId);
     await releaseSlot(tx, a, Number(a.cube));
     await takeSlot(tx, key, warehouse, Number(a.cube), lang);
     const by = byLink(current);
+    // … and its review: passed where no review was needed, it goes back to review where one is
+    const status = a.status === '3' && warehouse.selfBookingApproval !== '0' ? '2' : a.status;
     await tx
       .update(bizAppointment)
-      .set({ ...key, version: sql`${bizAppointment.version} + 1`, updateBy: by, updateTime: new Date() })
+      .set({ ...key, status, version: sql`${bizAppointment.version} + 1`, updateBy: by, updateTime: new Date() })
       .where(eq(bizAppointment.appointmentId, a.appointmentId));
     const moved = `${a.slotDate} ${a.slotTime} → ${key.slotDate} ${key.slotTime}`;
-    await recordHistory(tx, { entity: 'appointment', entityId: a.appointmentId, field: 'status', from: a.status, to: a.status, remark: `供应商改期 / rescheduled by the supplier: ${moved}`, by });
+    const review = status !== a.status ? '，目标仓库须审核 / the warehouse reviews supplier bookings' : '';
+    await recordHistory(tx, { entity: 'appointment', entityId: a.appointmentId, field: 'status', from: a.status, to: status, remark: `供应商改期 / rescheduled by the supplier: ${moved}${review}`, by });
     return a.appointmentId;
   });
 }

@@ -43,6 +43,10 @@ export interface OrderChoice {
   nbOfCartons: number;
   grossWeightSum: number | string;
   totalCbm: number | string;
+  /** what decides whether a truck may bring it (issue 46): delivered in full, bonded and not cleared */
+  transportStatus?: string;
+  bondedStatus?: string;
+  customsStatus?: string;
 }
 
 /** Orders not yet over whose number contains the text (bonded ones the server checks on save). */

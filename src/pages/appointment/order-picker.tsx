@@ -23,6 +23,10 @@ export function OrderPicker({ id, value, onChange, form }: Props) {
   const label = (o: OrderChoice) =>
     [o.orderNo, o.vendorDeptName, t('appointment:cartons', { n: o.nbOfCartons })].filter((s) => s !== '' && s !== undefined).join(' · ');
 
+  // why an order cannot go on a truck, as the server would refuse it (issue 46): shown, not offered
+  const blocked = (o: OrderChoice) =>
+    o.transportStatus === '2' ? t('appointment:orderDelivered') : o.bondedStatus === '1' && o.customsStatus !== undefined && o.customsStatus !== '2' ? t('appointment:orderNotCleared') : null;
+
   return (
     <Select
       id={id}
@@ -36,7 +40,10 @@ export function OrderPicker({ id, value, onChange, form }: Props) {
       loading={loading}
       placeholder={t('appointment:orderSearch')}
       notFoundContent={loading ? null : t('appointment:noOrder')}
-      options={[...known.values()].map((o) => ({ value: o.orderId, label: label(o) }))}
+      options={[...known.values()].map((o) => {
+        const reason = value?.includes(o.orderId) ? null : blocked(o);
+        return { value: o.orderId, label: reason ? `${label(o)} · ${reason}` : label(o), disabled: !!reason };
+      })}
     />
   );
 }

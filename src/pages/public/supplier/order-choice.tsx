@@ -9,11 +9,14 @@ interface Props {
   onChange?: (value: number[]) => void;
 }
 
-/** The picked orders' cartons and cubic metres; with part of the cartons coming, their share of the cube. */
+/**
+ * The picked orders' cartons and cubic metres: what remains of each (a booking brings what remains
+ * unless told otherwise, issue 46), and with part of the cartons coming, their share of the cube.
+ */
 export function pickedLoad(orders: PublicSupplierOrder[], ids: number[] = [], boxes?: number | null): { cartons: number; cbm: number } {
   const picked = orders.filter((o) => ids.includes(o.orderId));
-  const cartons = picked.reduce((s, o) => s + o.nbOfCartons, 0);
-  const cube = picked.reduce((s, o) => s + o.totalCbm, 0);
+  const cartons = picked.reduce((s, o) => s + o.remaining, 0);
+  const cube = picked.reduce((s, o) => s + (o.nbOfCartons > 0 ? (o.totalCbm * o.remaining) / o.nbOfCartons : 0), 0);
   const share = boxes && cartons > 0 ? Math.min(1, boxes / cartons) : 1;
   return { cartons, cbm: Math.round(cube * share * 1000) / 1000 };
 }
@@ -38,6 +41,8 @@ export function OrderChoice({ id, orders, value = [], onChange }: Props) {
             </Typography.Text>
             <br />
             <Typography.Text type="secondary">{t('order.figures', { cartons: o.nbOfCartons, cbm: o.totalCbm, kg: o.grossWeightSum })}</Typography.Text>
+            <br />
+            <Typography.Text type={o.remaining < o.nbOfCartons ? 'warning' : 'secondary'}>{t('order.remaining', { n: o.remaining, cartons: o.nbOfCartons })}</Typography.Text>
           </Checkbox>
         );
       })}
