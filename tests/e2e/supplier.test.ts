@@ -164,6 +164,11 @@ describe('a supplier books its own delivery through its link', () => {
     expect(await offScreen(page)).toEqual([]);
     await shoot(page, `supplier-bookings-${lang}`);
 
+    // --- a move re-applies the target's rules: this warehouse reviews supplier bookings, so the desk passes it again
+    const moved = (await api(cs, 'GET', `/biz/appointment/list?reservationNo=${reservationNo}&bySupplier=1`)).rows[0];
+    expect(moved).toMatchObject({ status: '2' });
+    await api(cs, 'PUT', `/biz/appointment/${moved.appointmentId}/status`, { to: '3', version: moved.version });
+
     // --- the driver's QR link opens the truck's page, at the new time
     const driver = await e2e.newPage({ ...PHONE, lang });
     contexts.push(driver.context);
