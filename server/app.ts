@@ -103,6 +103,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('dictCache', new DictCache(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.url.startsWith(config.apiBase)) {
+      // an answer speaks the asker's language (a revoked link's reason, a refusal): a cache keeping
+      // the first language's would show it after a switch, and an API answer is not for keeping
+      const vary = reply.getHeader('vary');
+      if (!String(vary ?? '').toLowerCase().includes('accept-language')) reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    }
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
 

@@ -86,6 +86,8 @@ function bookingValues(body: AppointmentInput, goods: OrderGoods[], key: SlotKey
 /** Who a booking is made for: the orders it may name, whose data scope it falls in, who made it. */
 export interface Booker {
   orders: SQL | undefined;
+  /** what an order outside `orders` is called: the desk's "outside your data scope" unless a link's holder books */
+  ordersMissing?: 'appointmentOrderNotOfLink';
   deptId: number | null;
   userId: number | null;
   by: string;
@@ -101,7 +103,7 @@ export interface Booker {
  * conditional UPDATE: the last place goes to one booking only), numbers the booking.
  */
 export async function bookInto(tx: Db, booker: Booker, lang: Lang, body: AppointmentInput, now?: Date): Promise<number> {
-  const orders = await checkOrders(tx, booker.orders, lang, body.orderIds);
+  const orders = await checkOrders(tx, booker.orders, lang, body.orderIds, booker.ordersMissing);
   const goods = await reserveCartons(tx, lang, orders, goodsWanted(body));
   const { warehouse, ...key } = await checkSlot(tx, body.warehouseId, body.deliveryTime, lang, now);
   const values = bookingValues(body, goods, key);

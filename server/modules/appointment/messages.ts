@@ -5,6 +5,8 @@ export const msg = defineMessages({
   appointmentNotFound: ['预约不存在或无权访问', 'The appointment does not exist or is outside your data scope'],
   appointmentIdRequired: ['修改时必须提供预约编号', 'the appointment to edit is required'],
   appointmentOrderMissing: ['订单{0}不存在或无权访问', 'Order {0} does not exist or is outside your data scope'],
+  /** the same, told to a supplier booking through its link, who has no data scope of his own */
+  appointmentOrderNotOfLink: ['订单{0}不是此预约链接可预约的订单', 'Order {0} is not one this booking link can book'],
   appointmentOrderOver: ['订单"{0}"已结束，不能预约送货', 'The order "{0}" has ended and cannot be delivered'],
   appointmentOrderDelivered: ['订单"{0}"已送货完成，不能再预约', 'The order "{0}" has been delivered in full and cannot be booked again'],
   appointmentOrderNotCleared: ['保税订单"{0}"尚未通关：保税货物须备案放行后才能入仓', 'The bonded order "{0}" is not customs completed: bonded goods enter the warehouse only after their filing has passed'],

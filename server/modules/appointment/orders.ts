@@ -35,7 +35,7 @@ const refuse = (lang: Lang, key: Parameters<typeof msg>[1], ...args: string[]) =
  * bonded. An order may be in several appointments (partial deliveries): the rule that stops it is
  * "delivered in full", which the receipts decide. Errors are 400 naming orderIds and the order.
  */
-export async function checkOrders(tx: Db, scope: SQL | undefined, lang: Lang, orderIds: number[]): Promise<BookedOrder[]> {
+export async function checkOrders(tx: Db, scope: SQL | undefined, lang: Lang, orderIds: number[], missing: 'appointmentOrderMissing' | 'appointmentOrderNotOfLink' = 'appointmentOrderMissing'): Promise<BookedOrder[]> {
   const ids = [...new Set(orderIds)];
   const rows = await tx
     .select(bookingColumns)
@@ -44,8 +44,8 @@ export async function checkOrders(tx: Db, scope: SQL | undefined, lang: Lang, or
     // locked in id order: the cartons check (reserveCartons) then counts with no booking of these orders in between
     .orderBy(bizOrder.orderId)
     .for('update');
-  const missing = ids.filter((id) => !rows.some((r) => r.orderId === id));
-  if (missing.length) throw refuse(lang, 'appointmentOrderMissing', missing.join(', '));
+  const absent = ids.filter((id) => !rows.some((r) => r.orderId === id));
+  if (absent.length) throw refuse(lang, missing, absent.join(', '));
   for (const o of rows) {
     if (o.overState !== '0') throw refuse(lang, 'appointmentOrderOver', o.orderNo);
     if (o.transportStatus === TRANSPORT.completed) throw refuse(lang, 'appointmentOrderDelivered', o.orderNo);

@@ -96,6 +96,33 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
 }
 
 /**
+ * A user as a request of theirs would carry them now (enabled, with their roles' current grants),
+ * for what acts on someone's behalf without a session of theirs: a supplier's link acts with its
+ * maker's data scope (issue 47). null: the account is disabled or deleted.
+ */
+export async function actingUser(db: Db, userId: number): Promise<LoginUser | null> {
+  const [row] = await queryRows<Omit<SessionRow, 'last_access_time' | 'locked'>>(db, sql`
+    select u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.dept_name_en, d.ancestors
+    from sys_user u left join sys_dept d on d.dept_id = u.dept_id
+    where u.user_id = ${userId} and u.status = '0' and u.del_flag = '0'`);
+  if (!row) return null;
+  const { roles, permissions, dataScopes } = await grantsOf(db, userId, Date.now());
+  return {
+    sessionId: '',
+    userId,
+    userName: row.user_name,
+    nickName: row.nick_name,
+    deptId: row.dept_id === null ? null : Number(row.dept_id),
+    deptName: row.dept_name,
+    deptNameEn: row.dept_name_en || null,
+    deptAncestors: row.ancestors,
+    roles,
+    permissions,
+    dataScopes,
+  };
+}
+
+/**
  * The session and its user, and whether its screen is locked. The session row is read again when
  * this process last read it more than a second ago (lib/session-cache.ts), so that log-out, force
  * log-out, a lock, idle expiry and a disabled account take effect within a second in every

@@ -12,6 +12,7 @@ import { formatTime } from '../../lib/time.js';
 import { bookableOrder } from '../appointment/orders.js';
 import { BOOKS_CARTONS } from '../appointment/cartons.js';
 import { orderScope } from '../order/query.js';
+import { actingUser } from '../auth/session.js';
 import { bizOrder } from '../order/table.js';
 import { localNow } from '../warehouse/slots.js';
 import { msg } from './messages.js';
@@ -29,9 +30,19 @@ export const today = () => localNow().slice(0, 10);
 
 export const stateOf = (l: Pick<Link, 'revokeTime' | 'expiresOn'>) => (l.revokeTime ? 'revoked' : l.expiresOn && l.expiresOn < today() ? 'expired' : 'active');
 
-/** The orders a link lets its holder book: its supplier's, and only those it names when it names some. */
+/** The orders a link names: its supplier's, and only those it names when it names some. */
 export const linkOrderScope = (l: Pick<Link, 'vendorDeptName' | 'orderIds'>): SQL | undefined =>
   and(eq(bizOrder.vendorDeptName, l.vendorDeptName), l.orderIds.length ? inArray(bizOrder.orderId, l.orderIds) : undefined);
+
+/**
+ * The orders a link lets its holder see and book: those it names that its maker may see now (his
+ * data scope as it stands, issue 47), none once his account is disabled. A link never reaches
+ * further than the desk user who made it.
+ */
+export async function linkOrders(db: Db, l: Pick<Link, 'vendorDeptName' | 'orderIds' | 'userId'>): Promise<SQL | undefined> {
+  const maker = l.userId === null ? null : await actingUser(db, l.userId);
+  return maker ? and(linkOrderScope(l), orderScope(maker)) : sql`false`;
+}
 
 /** Cartons not yet booked on an open appointment nor received (issue 46): what a truck may still bring. */
 // the outer order named in full: inside the subquery a bare "order_id" would be the link row's
@@ -116,6 +127,7 @@ async function linkRow(db: Db, user: LoginUser, lang: Lang, linkId: number) {
  */
 export async function createLink(db: Db, user: LoginUser, lang: Lang, input: SupplierLinkInput, siteUrl: string): Promise<SupplierLinkCreated> {
   const vendor = input.vendorDeptName;
+  if (input.expiresOn && input.expiresOn < today()) throw badRequest(`expiresOn: ${msg(lang, 'linkExpiresPast', input.expiresOn, today())}`, 'expiresOn');
   const [any] = await db.select({ id: bizOrder.orderId }).from(bizOrder).where(and(eq(bizOrder.vendorDeptName, vendor), orderScope(user))).limit(1);
   if (!any) throw badRequest(`vendorDeptName: ${msg(lang, 'linkNoOrders', vendor)}`, 'vendorDeptName');
   const orderIds = [...new Set(input.orderIds ?? [])];

@@ -6,6 +6,7 @@ export const msg = defineMessages({
   linkRevoked: ['此预约链接已于 {0} 作废，请联系仓库客服获取新链接', 'This booking link was revoked on {0}; please ask the warehouse for a new one'],
   linkExpired: ['此预约链接已于 {0} 到期，请联系仓库客服获取新链接', 'This booking link expired on {0}; please ask the warehouse for a new one'],
   linkOrderNotOfVendor: ['订单{0}不属于供应商"{1}"', 'Order {0} is not an order of the supplier "{1}"'],
+  linkExpiresPast: ['到期日 {0} 已过：链接至少须在今天（{1}）有效', 'The expiry date {0} has passed: a link must work at least today ({1})'],
   linkNoOrders: ['供应商"{0}"没有订单', 'The supplier "{0}" has no orders'],
   selfBookingAhead: ['最多可预约 {0} 天内的时段（至 {1}）', 'Slots may be booked at most {0} days ahead (until {1})'],
   selfBookingCutoff: ['已过截止时间 {0}（时段开始前 {1} 小时），请联系仓库客服', 'Past the cut-off {0} ({1} hours before the slot); please contact the warehouse'],

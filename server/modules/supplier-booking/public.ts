@@ -18,7 +18,7 @@ import { addDays, slotCalendar } from '../warehouse/calendar.js';
 import { msg as warehouseMsg } from '../warehouse/messages.js';
 import { checkSlot, localNow, releaseSlot, slotOf, takeSlot, type SlotKey, type Warehouse } from '../warehouse/slots.js';
 import { bizWarehouse } from '../warehouse/table.js';
-import { byLink, hashToken, linkOrderScope, stateOf, today } from './links.js';
+import { byLink, hashToken, linkOrders, stateOf, today } from './links.js';
 import { queueSupplierMail } from './mail.js';
 import { msg } from './messages.js';
 import { cutoffOf, rulesOf } from './rules.js';
@@ -138,7 +138,7 @@ export async function bookBySupplier({ db, lang, labels, dataDir, away }: Suppli
     await checkDayCap(tx, current, warehouse, key.slotDate, lang);
     const id = await bookInto(
       tx,
-      { orders: linkOrderScope(current), deptId: current.deptId, userId: current.userId, by, status: '2', remark: SELF_BOOKED_REMARK, extra: { supplierLinkId: current.linkId, packingList: body.packingList } },
+      { orders: await linkOrders(tx, current), ordersMissing: 'appointmentOrderNotOfLink', deptId: current.deptId, userId: current.userId, by, status: '2', remark: SELF_BOOKED_REMARK, extra: { supplierLinkId: current.linkId, packingList: body.packingList } },
       lang,
       { ...body, deliveryType: '', remark: body.remark ?? null },
     );

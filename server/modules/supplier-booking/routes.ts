@@ -27,7 +27,7 @@ import { ok, page } from '../../lib/reply.js';
 import { statusLabels } from '../appointment/machine.js';
 import { contentMatches } from '../common/file-kind.js';
 import { commitUpload, discard, extensionOf, stageUpload, uploadRoot } from '../common/storage.js';
-import { bookableOrders, createLink, linkOrderScope, listLinks, revokeLink, vendorsOf } from './links.js';
+import { bookableOrders, createLink, linkOrderScope, linkOrders, listLinks, revokeLink, vendorsOf } from './links.js';
 import './mail.js';
 import { msg } from './messages.js';
 import { withUploadQuota } from '../common/upload-quota.js';
@@ -132,7 +132,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/public/supplier/:token/orders', {
     ...read,
     schema: { tags: publicTags, summary: "The link's orders that may be booked now", params: supplierTokenParam, response: { 200: envelope(z.array(publicSupplierOrder)) } },
-  }, async (request) => ok(request, await bookableOrders(db, linkOrderScope(linkOf(request)))));
+  }, async (request) => ok(request, await bookableOrders(db, await linkOrders(db, linkOf(request)))));
 
   app.get('/public/supplier/:token/slots', {
     ...read,
