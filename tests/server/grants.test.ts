@@ -147,6 +147,18 @@ describe('nobody grants what he does not hold (issue 47 hole 2)', () => {
     expect(held.statusCode, held.body).toBe(200);
     const mine = await as('PUT', '/system/menu', { ...held.json().data, menuName: '再查菜单2' });
     expect(mine.statusCode, mine.body).toBe(200);
+    // enabling a menu he holds that carries a permission he lacks is a grant too
+    const off = json<Record<string, unknown> & { menuId: number }>(
+      await call('POST', '/system/menu', { parentId: 102, menuName: '停用的参数', orderNum: 9, menuType: 'F', status: '1', perms: 'system:config:query' }, admin),
+    );
+    const granterForm = { roleId: granterRole, roleName: 'Granter', roleKey: 'granter', roleSort: 9 };
+    expect((await call('PUT', '/system/role', { ...granterForm, menuIds: [...GRANTER_MENUS, off.menuId] }, admin)).statusCode).toBe(200);
+    const before = await grants();
+    const on = await as('PUT', '/system/menu', { ...off, status: '0' });
+    expect(on.statusCode, on.body).toBe(403);
+    expect(on.json().msg).toBe('You cannot grant a permission you do not hold yourself: system:config:query');
+    expect(await grants()).toEqual(before);
+    expect((await as('PUT', '/system/menu', { ...off, menuName: '仍停用的参数' })).statusCode).toBe(200);
     // enabling a role through its edit form is a grant too; a role he makes starts at his own data
     const enable = await as('PUT', '/system/role', { roleId: dormant, roleName: 'Dormant', roleKey: 'dormant', roleSort: 9, status: '0', menuIds: [1, 106, 1031] });
     expect(enable.statusCode, enable.body).toBe(403);
