@@ -30,7 +30,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { loadSession }) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAccess.push({ method, url: route.url, access, upload: !!(route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'), whileLocked: !!route.config?.whileLocked, books: !!route.config?.books });
+      app.routeAccess.push({ method, url: route.url, access, upload: !!(route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'), whileLocked: !!route.config?.whileLocked, books: !!route.config?.books, grants: !!route.config?.grants });
     }
     if (!access) throw new Error(`route ${methods.join(',')} ${route.url} declares no access`);
   });

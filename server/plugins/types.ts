@@ -25,6 +25,8 @@ declare module 'fastify' {
     whileLocked?: true;
     /** creates, edits or moves appointments, so books cartons (issue 46): the over-booking test drives every such route */
     books?: true;
+    /** grants a permission, a role or a data scope (issue 47): the grants test drives every such route as someone who does not hold what it grants */
+    grants?: true;
   }
   interface FastifyRequest {
     user: LoginUser | null;
@@ -37,7 +39,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     /** every API route with what it declared: the permission test walks it */
-    routeAccess: Array<{ method: string; url: string; access: Access | undefined; /** takes a multipart upload */ upload: boolean; /** answers while the screen is locked */ whileLocked: boolean; /** books cartons (config.books) */ books: boolean }>;
+    routeAccess: Array<{ method: string; url: string; access: Access | undefined; /** takes a multipart upload */ upload: boolean; /** answers while the screen is locked */ whileLocked: boolean; /** books cartons (config.books) */ books: boolean; /** grants rights (config.grants) */ grants: boolean }>;
     /** resolves once the operation-log rows of every request answered so far are written (plugins/oper-log.ts) */
     operLogFlushed: () => Promise<void>;
   }

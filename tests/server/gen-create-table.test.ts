@@ -89,6 +89,34 @@ describe('POST /tool/gen/createTable', () => {
     expect((await queryRows(t.app.db, sql`select 1 from pg_class where relname in ('biz_a', 'biz_b')`)).length).toBe(0);
   });
 
+  // Issue 47 hole 12: past what it can take, the parser answers 400 naming the limit, never 500, and creates nothing
+  const wide = (name: string, n: number) => `CREATE TABLE ${name} (id serial primary key${Array.from({ length: n - 1 }, (_, i) => `, c${i} int`).join('')})`;
+  const exists = async (name: string) => (await queryRows(t.app.db, sql`select 1 from pg_class where relname = ${name}`)).length > 0;
+  it.each([
+    ['1700 columns, past PostgreSQL\'s 1600', wide('biz_wide', 1700), /at most 300 columns: biz_wide has 1700/],
+    ['301 columns', wide('biz_wide', 301), /at most 300 columns: biz_wide has 301/],
+    ['a statement past 20,000 characters', `${wide('biz_wide', 10)}; ${'-- x\n'.repeat(4000)}`, /^SQL: .*20000/],
+    ['21 tables at once', Array.from({ length: 21 }, (_, i) => i === 0 ? wide('biz_wide', 2) : wide(`biz_wide${i}`, 2)).join(';\n'), /At most 20 tables can be created at once: there are 21/],
+  ])('refuses %s with a 400 naming the limit', async (_what, text, reason) => {
+    const res = await create(text);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(res.json().msg).toMatch(reason);
+    expect(await exists('biz_wide')).toBe(false);
+    expect(await exists('biz_wide1')).toBe(false);
+  });
+
+  it('names the limit in Chinese too', async () => {
+    const res = await call('POST', '/tool/gen/createTable', { sql: wide('biz_wide', 301) }, admin, 'zh-CN');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('建表语句：每张表最多 300 列：biz_wide 有 301 列');
+  });
+
+  it('takes a table of exactly 300 columns', async () => {
+    const res = await create(wide('biz_widest', 300));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(await exists('biz_widest')).toBe(true);
+  });
+
   it('refuses a table that exists, and anyone but an administrator', async () => {
     expect((await create('CREATE TABLE gen_table (id serial primary key)')).statusCode).toBe(400);
     await create('CREATE TABLE biz_twice (id serial primary key)');

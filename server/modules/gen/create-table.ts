@@ -1,5 +1,5 @@
 import type { CreateTableStatement, DataTypeDef, Expr, Statement } from 'pgsql-ast-parser';
-import { SQL_NAME } from '../../../contract/gen.js';
+import { CREATE_TABLE_LIMITS, SQL_NAME } from '../../../contract/gen.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';
@@ -66,6 +66,8 @@ function planTable(lang: Lang, st: CreateTableStatement, taken: Set<string>): { 
   if (isReservedTable(table)) throw badRequest(`sql: ${msg(lang, 'tableReserved', table)}`, 'sql');
   if (taken.has(table)) throw conflict(msg(lang, 'tableExists', table));
   if (st.temporary || st.unlogged || st.inherits?.length) throw refuse('TEMPORARY / UNLOGGED / INHERITS');
+  // past PostgreSQL's 1600 the CREATE itself fails (a 500 before); past ours a row may not fit a page
+  if (st.columns.length > CREATE_TABLE_LIMITS.columns) throw badRequest(`sql: ${msg(lang, 'tooManyColumns', String(CREATE_TABLE_LIMITS.columns), table, String(st.columns.length))}`, 'sql');
   const columns = new Map<string, string>();
   let pk: string | null = null;
   for (const col of st.columns) {
@@ -117,6 +119,8 @@ export async function planTables(db: Db, lang: Lang, text: string): Promise<Plan
   const kinds = statements.map((s) => s.type);
   const other = kinds.findIndex((k) => k !== 'create table' && k !== 'comment');
   if (other >= 0) throw badRequest(`sql: ${msg(lang, 'sqlStatement', String(other + 1), kinds[other].toUpperCase())}`, 'sql');
+  const creates = kinds.filter((k) => k === 'create table').length;
+  if (creates > CREATE_TABLE_LIMITS.tables) throw badRequest(`sql: ${msg(lang, 'tooManyTables', String(CREATE_TABLE_LIMITS.tables), String(creates))}`, 'sql');
   const taken = new Set([...moduleTables(), ...(await liveTables(db)).map((t) => t.tableName)]);
   const plans = new Map<string, { sql: string; columns: Set<string>; comments: string[] }>();
   for (const st of statements) {

@@ -15,6 +15,8 @@ export const msg = defineMessages({
   sqlStatement: ['只能建表与写注释（CREATE TABLE、COMMENT ON）：第 {0} 条是 {1}', 'Only CREATE TABLE and COMMENT ON are accepted: statement {0} is {1}'],
   sqlNone: ['没有 CREATE TABLE 语句', 'There is no CREATE TABLE statement'],
   sqlUnsupported: ['表 {0}：{1} 不能生成', 'Table {0}: {1} cannot be generated'],
+  tooManyColumns: ['每张表最多 {0} 列：{1} 有 {2} 列', 'A table may have at most {0} columns: {1} has {2}'],
+  tooManyTables: ['一次最多创建 {0} 张表：这里有 {1} 张', 'At most {0} tables can be created at once: there are {1}'],
   sqlCommentTarget: ['COMMENT ON 只能用于本次创建的表与列：{0}', 'COMMENT ON may only name the tables and columns created here: {0}'],
   tableExists: ['数据库中已有表 {0}', 'The database already has a table {0}'],
   moduleExists: ['已有名为 {0} 的模块', 'A module named {0} already exists'],

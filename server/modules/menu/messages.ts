@@ -10,5 +10,6 @@ export const msg = defineMessages({
   menuNameTaken: ['同一上级下已存在菜单"{0}"', 'A menu named "{0}" already exists under the same parent'],
   routeNameTaken: ['路由名称"{0}"已存在', 'The route name "{0}" already exists'],
   menuHasChildren: ['存在子菜单,不允许删除', 'The menu has sub-menus and cannot be deleted'],
+  permNotHeld: ['不能授予自己没有的权限：{0}', 'You cannot grant a permission you do not hold yourself: {0}'],
   menuAssigned: ['菜单已分配,不允许删除', 'The menu is granted to a role and cannot be deleted'],
 } as const);

@@ -154,6 +154,8 @@ export async function roleMenuIds(db: Db, roleId: number) {
   return rows.map((r) => r.id);
 }
 
+export const menusByIds = (db: Db, ids: number[]) => (ids.length ? db.select().from(sysMenu).where(inArray(sysMenu.menuId, ids)) : Promise.resolve([]));
+
 /** Of the given ids, those the caller may not grant (unknown, or not among their own menus). */
 export async function ungrantableMenus(db: Db, user: LoginUser, ids: number[]) {
   if (ids.length === 0) return [];

@@ -16,6 +16,7 @@ import {
   siblingNamed, toMenuRow, updateMenu,
 } from './repository.js';
 import { leafKeys, toTreeOptions } from './tree.js';
+import { checkPermsGrantable } from './grant-limits.js';
 
 const perm = (action: string) => ({ access: { permission: `system:menu:${action}` } });
 const tags = ['system: menu'];
@@ -71,18 +72,21 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return ok(request, toMenuRow(row, request.lang));
   });
 
-  app.post('/system/menu', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: menuInput } }, async (request) => {
+  app.post('/system/menu', { config: { ...perm('add'), ...operLog(1), grants: true }, schema: { tags, body: menuInput } }, async (request) => {
     await checkMenu(app.db, request.lang, request.body);
+    checkPermsGrantable(request.user!, request.lang, request.body);
     const row = await insertMenu(app.db, request.body, request.user!.userName);
     clearGrantsCache();
     return ok(request, toMenuRow(row, request.lang));
   });
 
-  app.put('/system/menu', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: menuInput } }, async (request) => {
+  app.put('/system/menu', { config: { ...perm('edit'), ...operLog(2), grants: true }, schema: { tags, body: menuInput } }, async (request) => {
     const id = request.body.menuId;
     if (!id) throw badRequest('menuId: required', 'menuId');
-    if (!(await findMenu(app.db, id))) throw notFound(msg(request.lang, 'notFound'));
+    const before = await findMenu(app.db, id);
+    if (!before) throw notFound(msg(request.lang, 'notFound'));
     await checkMenu(app.db, request.lang, request.body, id);
+    checkPermsGrantable(request.user!, request.lang, request.body, before);
     const row = await updateMenu(app.db, id, request.body, request.user!.userName);
     clearGrantsCache();
     return ok(request, toMenuRow(row, request.lang));

@@ -69,7 +69,7 @@ export const authUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return revoke(request, roleId, userIds);
   });
 
-  app.put('/system/role/authUser/selectAll', { config: { ...edit, ...grantLog }, schema: { ...batchSchema, summary: 'Give the role to several users' } }, async (request) => {
+  app.put('/system/role/authUser/selectAll', { config: { ...edit, ...grantLog, grants: true }, schema: { ...batchSchema, summary: 'Give the role to several users' } }, async (request) => {
     const { roleId, userIds } = batchOf(request);
     await role(request, roleId);
     await checkRolesGrantable(app.db, request.user!, request.lang, [roleId]);

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { DATA_SCOPE } from '../../lib/data-scope.js';
 import { forbidden } from '../../lib/errors.js';
@@ -39,6 +39,15 @@ export async function checkScopeGrantable(db: Db, caller: LoginUser, lang: Lang,
   if (!(await scopeWithin(db, caller, scope, deptIds))) throw forbidden(msg(lang, 'scopeTooWide'));
 }
 
+type Role = typeof sysRole.$inferSelect;
+
+/** Whether a role with these menus is no wider than the caller's own rights. */
+async function roleWithin(db: Db, caller: LoginUser, role: Role, menuIds: number[]) {
+  return role.roleKey !== ADMIN_ROLE &&
+    (await ungrantableMenus(db, caller, menuIds)).length === 0 &&
+    (await scopeWithin(db, caller, role.dataScope, role.dataScope === DATA_SCOPE.custom ? await roleDeptIds(db, role.roleId) : []));
+}
+
 /**
  * Nobody but an administrator may give anyone (himself included) a role that carries a menu he
  * does not hold himself or a data scope wider than his own: 403 naming the role. The rule every
@@ -48,10 +57,18 @@ export async function checkRolesGrantable(db: Db, caller: LoginUser, lang: Lang,
   if (isAdmin(caller) || roleIds.length === 0) return;
   const roles = await db.select().from(sysRole).where(inArray(sysRole.roleId, [...new Set(roleIds)]));
   for (const role of roles) {
-    const tooWide =
-      role.roleKey === ADMIN_ROLE ||
-      (await ungrantableMenus(db, caller, await roleMenuIds(db, role.roleId))).length > 0 ||
-      !(await scopeWithin(db, caller, role.dataScope, role.dataScope === DATA_SCOPE.custom ? await roleDeptIds(db, role.roleId) : []));
-    if (tooWide) throw forbidden(msg(lang, 'roleTooWide', pickName(role.roleName, role.roleNameEn, lang)));
+    if (!(await roleWithin(db, caller, role, await roleMenuIds(db, role.roleId)))) throw forbidden(msg(lang, 'roleTooWide', pickName(role.roleName, role.roleNameEn, lang)));
   }
+}
+
+/**
+ * Enabling a disabled role gives its menus and scope to everyone holding it, so it is a grant like
+ * any other (issue 47 hole 2): 403 naming the role unless, with the menus it is to have, it is no
+ * wider than the caller's own rights. A role already enabled, or left disabled, grants nothing new.
+ */
+export async function checkRoleEnabling(db: Db, caller: LoginUser, lang: Lang, roleId: number, status: string, menuIds?: number[]) {
+  if (isAdmin(caller) || status !== '0') return;
+  const [role] = await db.select().from(sysRole).where(eq(sysRole.roleId, roleId));
+  if (!role || role.status === '0') return;
+  if (!(await roleWithin(db, caller, role, menuIds ?? (await roleMenuIds(db, roleId))))) throw forbidden(msg(lang, 'roleTooWide', pickName(role.roleName, role.roleNameEn, lang)));
 }

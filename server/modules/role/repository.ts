@@ -105,9 +105,9 @@ async function setRoleMenus(tx: Db, roleId: number, menuIds: number[]) {
 }
 
 /** The role and its menus, in one transaction. */
-export const insertRole = (db: Db, input: RoleInput, by: string) =>
+export const insertRole = (db: Db, input: RoleInput, by: string, dataScope: string) =>
   db.transaction(async (tx) => {
-    const [row] = await tx.insert(sysRole).values({ ...columnsOf(input), createBy: by }).returning();
+    const [row] = await tx.insert(sysRole).values({ ...columnsOf(input), dataScope, createBy: by }).returning();
     await setRoleMenus(tx, row.roleId, input.menuIds);
     return row;
   });

@@ -4,17 +4,18 @@ import { z } from 'zod';
 import { idList } from '../../../contract/common.js';
 import { roleDataScopeInput, roleInput, roleQuery, roleStatusInput, type RoleInput } from '../../../contract/role.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pickName } from '../../lib/local-name.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import { ok, page } from '../../lib/reply.js';
 import { clearGrantsCache } from '../../lib/grants-cache.js';
-import type { LoginUser } from '../../lib/login-user.js';
-import { roleFinder, roleMenuIds, ungrantableMenus } from '../menu/repository.js';
+import { ADMIN_ROLE, type LoginUser } from '../../lib/login-user.js';
+import { DATA_SCOPE } from '../../lib/data-scope.js';
+import { menusByIds, menuTitle, roleFinder, roleMenuIds, ungrantableMenus } from '../menu/repository.js';
 import { leafKeys, toTreeOptions } from '../menu/tree.js';
 import { scopedDepts } from './auth-user-repository.js';
-import { checkScopeGrantable } from './grant-limits.js';
+import { checkRoleEnabling, checkScopeGrantable } from './grant-limits.js';
 import { authUserRoutes } from './auth-user-routes.js';
 import { roleExportRoutes } from './export-routes.js';
 import {
@@ -39,7 +40,11 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     // menus the role already holds may stay, even those the caller cannot see
     const held = new Set(roleId ? await roleMenuIds(app.db, roleId) : []);
     const refused = (await ungrantableMenus(app.db, request.user!, input.menuIds)).filter((id) => !held.has(id));
-    if (refused.length) throw badRequest(`menuIds: ${msg(request.lang, 'menuNotGrantable', refused.join(','))}`, 'menuIds');
+    if (refused.length === 0) return;
+    // menus that exist but that he does not hold: a grant beyond his rights, named (issue 47 hole 2)
+    const known = await menusByIds(app.db, refused);
+    if (known.length) throw forbidden(msg(request.lang, 'menuNotGrantable', known.map((m) => `${menuTitle(m, request.lang)} (${m.menuId})`).join(', ')));
+    throw badRequest(`menuIds: ${msg(request.lang, 'menuNotGrantable', refused.join(','))}`, 'menuIds');
   };
 
   app.get('/system/role/list', { config: perm('list'), schema: { tags, querystring: roleQuery } }, async (request) => {
@@ -66,24 +71,27 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return ok(request, toRoleRow(role));
   });
 
-  app.post('/system/role', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: roleInput } }, async (request) => {
+  app.post('/system/role', { config: { ...perm('add'), ...operLog(1), grants: true }, schema: { tags, body: roleInput } }, async (request) => {
     await checkInput(request, request.body);
-    const row = await insertRole(app.db, request.body, request.user!.userName);
+    // a new role sees all data (RuoYi's default) only when the administrator makes it; anyone else's starts at his own data, to widen within his scope
+    const scope = request.user!.roles.includes(ADMIN_ROLE) ? DATA_SCOPE.all : DATA_SCOPE.self;
+    const row = await insertRole(app.db, request.body, request.user!.userName, scope);
     clearGrantsCache();
     return ok(request, toRoleRow(row));
   });
 
-  app.put('/system/role', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: roleInput } }, async (request) => {
+  app.put('/system/role', { config: { ...perm('edit'), ...operLog(2), grants: true }, schema: { tags, body: roleInput } }, async (request) => {
     const id = request.body.roleId;
     if (!id) throw badRequest('roleId: required', 'roleId');
     await changeable(app.db, request, id);
     await checkInput(request, request.body, id);
+    await checkRoleEnabling(app.db, request.user!, request.lang, id, request.body.status, request.body.menuIds);
     const row = await updateRole(app.db, id, request.body, request.user!.userName);
     clearGrantsCache();
     return ok(request, toRoleRow(row));
   });
 
-  app.put('/system/role/dataScope', { config: { ...perm('edit'), ...operLog(4) }, schema: { tags, body: roleDataScopeInput } }, async (request) => {
+  app.put('/system/role/dataScope', { config: { ...perm('edit'), ...operLog(4), grants: true }, schema: { tags, body: roleDataScopeInput } }, async (request) => {
     await changeable(app.db, request, request.body.roleId);
     const ids = request.body.dataScope === '2' ? request.body.deptIds : [];
     await checkScopeGrantable(app.db, request.user!, request.lang, request.body.dataScope, ids);
@@ -96,8 +104,9 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return ok(request, toRoleRow(row));
   });
 
-  app.put('/system/role/changeStatus', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: roleStatusInput } }, async (request) => {
+  app.put('/system/role/changeStatus', { config: { ...perm('edit'), ...operLog(2), grants: true }, schema: { tags, body: roleStatusInput } }, async (request) => {
     await changeable(app.db, request, request.body.roleId);
+    await checkRoleEnabling(app.db, request.user!, request.lang, request.body.roleId, request.body.status);
     const [row] = await updateRoleStatus(app.db, request.body.roleId, request.body.status, request.user!.userName);
     clearGrantsCache();
     return ok(request, toRoleRow(row));

@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // RuoYi sends userId and roleIds as query parameters; a JSON body is read as well.
   app.put('/system/user/authRole', {
-    config: { ...perm('edit'), ...operLog(4) },
+    config: { ...perm('edit'), ...operLog(4), grants: true },
     schema: { tags, summary: 'Replace the roles of a user (roleIds "1,2")', querystring: authRoleInput.partial(), body: authRoleInput.partial().nullish() },
   }, async (request) => {
     const { lang } = request;

@@ -59,7 +59,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return { ...ok(request, { ...row, roleIds, postIds }), roleIds, postIds, ...(await choices(request.user!, request.lang)) };
   });
 
-  app.post('/system/user', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: userInput } }, async (request) => {
+  app.post('/system/user', { config: { ...perm('add'), ...operLog(1), grants: true }, schema: { tags, body: userInput } }, async (request) => {
     const { body, lang } = request;
     const caller = request.user!;
     if (await repo.findByUserName(db, body.userName)) throw conflict(msg(lang, 'userNameTaken', body.userName));
@@ -75,7 +75,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.put('/system/user', { config: { ...perm('edit'), ...operLog(2) }, schema: { tags, body: userEditInput } }, async (request) => {
+  app.put('/system/user', { config: { ...perm('edit'), ...operLog(2), grants: true }, schema: { tags, body: userEditInput } }, async (request) => {
     const { lang } = request;
     const body: UserEditInput = request.body;
     const caller = request.user!;
