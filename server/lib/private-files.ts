@@ -15,6 +15,13 @@ export const keepFilesPrivate = () => process.umask(OTHERS);
 export async function closeTree(dir: string): Promise<void> {
   const stat = await lstat(dir).catch(() => undefined);
   if (!stat || stat.isSymbolicLink()) return;
-  if (stat.mode & OTHERS) await chmod(dir, stat.isDirectory() ? 0o700 : 0o600);
-  if (stat.isDirectory()) for (const name of await readdir(dir)) await closeTree(path.join(dir, name));
+  // a file gone meanwhile (a download's file expiring) is nothing to close
+  const gone = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  };
+  if (stat.mode & OTHERS) await chmod(dir, stat.isDirectory() ? 0o700 : 0o600).catch(gone);
+  if (!stat.isDirectory()) return;
+  // side by side, as the backup copies: a folder of many uploads costs the start little
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => (gone(error), []));
+  await Promise.all(names.map((name) => closeTree(path.join(dir, name))));
 }
