@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { loadConfig } from './config.js';
+import { keepFilesPrivate } from './lib/private-files.js';
 import { openDatabase } from './db/client.js';
 import { backupName, writeBackup } from './modules/backup/backup.js';
 import { controlPath, lockDataDir } from './modules/backup/control.js';
@@ -29,6 +30,7 @@ function askServer(dataDir: string, file: string): Promise<(Made & { holder: str
 }
 
 async function main() {
+  keepFilesPrivate();
   const config = loadConfig(process.env, { tokenSecret: 'not needed' });
   if (config.databaseUrl) throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump (README, "Backups")');
   if (!existsSync(path.join(config.dataDir, 'PG_VERSION'))) throw new Error(`no embedded database in ${config.dataDir} (DATA_DIR)`);

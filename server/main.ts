@@ -2,12 +2,16 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DatabaseAheadError, runMigrations } from './db/migrate.js';
 import { DataDirTaken, lockDataDir } from './modules/backup/control.js';
+import { closeTree, keepFilesPrivate } from './lib/private-files.js';
 
 async function main() {
   const started = performance.now();
+  keepFilesPrivate();
   const config = loadConfig();
   // the embedded database's folder is this process's alone until it exits (backup/control.ts)
   const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, 'the server');
+  // what an earlier release left readable by other local users (issue 47 hole 4)
+  await Promise.all([closeTree(config.dataDir), closeTree(config.backupDir)]);
   // The app's module graph (a third of a cold start) loads while the database opens and migrates:
   // PGlite compiles its WebAssembly and reads its files off the main thread meanwhile.
   const modules = Promise.all([import('./app.js'), import('./modules/backup/commands.js'), import('./modules/backup/job-row.js'), import('./warm-up.js')]);

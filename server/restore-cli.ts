@@ -2,10 +2,12 @@
 // server stopped. What DATA_DIR held is moved aside, not deleted.
 import path from 'node:path';
 import { loadConfig } from './config.js';
+import { keepFilesPrivate } from './lib/private-files.js';
 import { lockDataDir } from './modules/backup/control.js';
 import { restoreBackup } from './modules/backup/restore.js';
 
 async function main() {
+  keepFilesPrivate();
   const config = loadConfig(process.env, { tokenSecret: 'not needed' });
   if (config.databaseUrl) throw new Error('DATABASE_URL is set: restore PostgreSQL with pg_restore (README, "Backups")');
   if (!process.argv[2]) throw new Error('which backup? npm run restore -- <file>');

@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
+import { PrivateNodeFS } from './private-fs.js';
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
@@ -61,7 +62,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const client = await PGlite.create({
-    dataDir: opts.dataDir,
+    // its files the server's user's alone (private-fs.ts); in memory without a folder
+    fs: opts.dataDir ? new PrivateNodeFS(opts.dataDir) : undefined,
     // a packed data folder (dumpDataDir) to start from: no initdb, no migrations (the API tests'
     // apps each start from one migrated copy)
     loadDataDir: opts.loadDataDir,

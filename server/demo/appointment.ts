@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { HOLDS_SLOT, type AppointmentStatus } from '../../contract/appointment.js';
 import type { Db } from '../db/client.js';
@@ -14,6 +13,7 @@ import { BOOKED_REMARK } from '../modules/appointment/booking.js';
 import { bizAppointment, bizAppointmentOrder } from '../modules/appointment/table.js';
 import { stockFromReceipt } from '../modules/inventory/intake.js';
 import { DEMO_PASSWORD } from './users.js';
+import { hashPassword } from '../lib/password-hash.js';
 
 /** Warehouse staff beside `lhy` (who holds the tally post): the people the unloading form names. */
 const STAFF = [
@@ -82,7 +82,7 @@ const ON_SITE: Record<string, number> = { '5': 10, '6': 20, '7': 55, '8': 65 };
 
 /** Staff holding the warehouse posts, with the LHY role and the demo password; kept when present. */
 async function seedStaff(db: Db) {
-  const password = await bcrypt.hash(DEMO_PASSWORD, 10);
+  const password = await hashPassword(DEMO_PASSWORD);
   const posts = new Map((await db.select({ postId: sysPost.postId, postCode: sysPost.postCode }).from(sysPost)).map((p) => [p.postCode, p.postId]));
   await db.transaction(async (tx) => {
     for (const s of STAFF) {

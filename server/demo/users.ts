@@ -1,8 +1,8 @@
-import bcrypt from 'bcryptjs';
 import type { Db } from '../db/client.js';
 import { sysUserPost } from '../modules/post/table.js';
 import { sysUserRole } from '../modules/role/table.js';
 import { sysUser } from '../modules/user/table.js';
+import { hashPassword } from '../lib/password-hash.js';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -15,7 +15,7 @@ const demoUsers = [
 
 /** The demo accounts of decisions.md §4, on a fresh database only (SEED_DEMO=false skips them). */
 export async function seedDemo(db: Db): Promise<void> {
-  const password = await bcrypt.hash(DEMO_PASSWORD, 10);
+  const password = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const u of demoUsers) {
       const [row] = await tx

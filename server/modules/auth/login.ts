@@ -1,8 +1,8 @@
-import bcrypt from 'bcryptjs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginBody } from '../../../contract/auth.js';
 import { AppError } from '../../lib/errors.js';
+import { checkPassword, hashPassword } from '../../lib/password-hash.js';
 import { msg } from './messages.js';
 import { sysDept } from '../dept/table.js';
 import { sysUser } from '../user/table.js';
@@ -16,9 +16,6 @@ import { firstRow } from '../../db/client.js';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOCK_MINUTES = 10;
-
-/** A bcrypt hash (cost 10, as stored passwords) of a random text nobody knows: what a missing account's password is checked against. */
-const STAND_IN_HASH = '$2b$10$JGJHKRHW5qWcth8KCcq4Qu0yj7fIKVCjOqmscl01D25UlTBd1mDbi';
 
 /**
  * Failed sign-ins under names that are no account, counted like an account's (five, then ten
@@ -101,7 +98,8 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
   // lock is applied to unknown names too, and a disabled account is told only to its password.
   const found = await firstRow(app.db.select().from(sysUser).where(sameUserName(body.username)).limit(1));
   const user = found?.delFlag === '0' ? found : undefined;
-  const passwordOk = await bcrypt.compare(body.password, user?.password ?? STAND_IN_HASH);
+  // a missing account's, or one of a cost we do not compute, is checked against a stand-in (password-hash.ts)
+  const { ok: passwordOk, rehash } = await checkPassword(body.password, user?.password);
   const lockedNow = user ? !!user.lockedUntil && user.lockedUntil.getTime() > Date.now() : unknownNames.locked(body.username);
   if (lockedNow) await fail('loginLocked', 403);
   if (!user || !passwordOk) {
@@ -110,6 +108,8 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
   }
   if (user!.status !== '0') await fail('userDisabled', 403);
 
+  // an imported hash of another cost is replaced by ours at the first login (issue 47 hole 7)
+  const password = rehash ? await hashPassword(body.password) : undefined;
   const dept = user!.deptId ? await firstRow(app.db.select().from(sysDept).where(eq(sysDept.deptId, user!.deptId)).limit(1)) : undefined;
   const { token, sessionId } = signToken(app.config.tokenSecret);
   const { browser, os } = describeAgent(request.headers['user-agent']);
@@ -117,7 +117,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
     await tx.insert(sysSession).values({ sessionId, userId: user!.userId, userName: user!.userName, deptName: dept?.deptName, ipaddr: request.ip, browser, os });
     await tx
       .update(sysUser)
-      .set({ loginFailures: 0, lockedUntil: null, loginIp: request.ip, loginDate: new Date() })
+      .set({ loginFailures: 0, lockedUntil: null, loginIp: request.ip, loginDate: new Date(), ...(password ? { password } : {}) })
       .where(eq(sysUser.userId, user!.userId));
   });
   await recordLogin(app, request, user!.userName, true, msg(lang, 'loginSuccess'));

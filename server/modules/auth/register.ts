@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegisterBody } from '../../../contract/auth.js';
 import { userInput } from '../../../contract/user.js';
@@ -9,6 +8,7 @@ import * as users from '../user/repository.js';
 import { captchaEnabled } from './login.js';
 import { checkCaptcha } from './captcha.js';
 import { msg } from './messages.js';
+import { hashPassword } from '../../lib/password-hash.js';
 
 /**
  * Self-registration, as RuoYi has it: only while the parameter sys.account.registerUser is true,
@@ -23,7 +23,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
   await checkNewUserName(app.db, lang, body.username, 'username');
   const input = userInput.parse({ userName: body.username, nickName: body.username, roleIds: [], postIds: [] });
   try {
-    await users.insertUser(app.db, input, await bcrypt.hash(body.password, 10), body.username);
+    await users.insertUser(app.db, input, await hashPassword(body.password), body.username);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(msg(lang, 'registerTaken', body.username));
     throw error;

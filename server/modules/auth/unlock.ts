@@ -1,7 +1,7 @@
-import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../lib/errors.js';
+import { checkPassword } from '../../lib/password-hash.js';
 import { sysUser } from '../user/table.js';
 import { accountOf, countFailure } from './login.js';
 import { msg } from './messages.js';
@@ -18,7 +18,7 @@ export async function unlockScreen(app: FastifyInstance, request: FastifyRequest
   const account = await accountOf(app.db, user.userId);
   if (!account) throw unauthorized(msg(request.lang, 'loginFailed'));
   const lockedNow = !!account.lockedUntil && account.lockedUntil.getTime() > Date.now();
-  if (!lockedNow && (await bcrypt.compare(password, account.password))) {
+  if (!lockedNow && (await checkPassword(password, account.password)).ok) {
     if (account.loginFailures) await app.db.update(sysUser).set({ loginFailures: 0, lockedUntil: null }).where(eq(sysUser.userId, user.userId));
     await unlockSession(app.db, user.sessionId);
     return;

@@ -38,12 +38,13 @@ async function copyTree(from: string, to: string, take: (name: string) => boolea
  * which a busy embedded database keeps full (piped through it, 40 MB took a minute under load).
  */
 function tar(args: string[]) {
-  const child = spawn('tar', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
+  const child = spawn('tar', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let [out, errors] = ['', ''];
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`tar ${args[0]} exited ${code}: ${errors.trim()}`))));
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`tar ${args[0]} exited ${code}: ${errors.trim()}`))));
   });
 }
 
@@ -82,8 +83,42 @@ export async function writeBackup(database: Database, file: string, scratchDir: 
   }
 }
 
-/** Unpacks a backup into `dir` (made by writeBackup, or a tarball of a data folder). */
-export const unpackBackup = (file: string, dir: string) => tar(['-xzf', file, '-C', dir]);
+/** What tar's verbose listing shows first for each kind of member but files and folders. */
+const KINDS: Record<string, string> = { l: 'a symbolic link', h: 'a hard link', c: 'a character device', b: 'a block device', p: 'a fifo', s: 'a socket' };
+/** `-rw------- 0/0  2 2025-01-02 03:04:05 ./name` (--numeric-owner --full-time; the name escaped) */
+const LISTED = /^(\S)\S*\s+\d+\/\d+\s+\S+\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d (.*)$/;
+
+/** Why a line of the listing may not be unpacked, or undefined when it names a file or folder inside. */
+function refusal(line: string): string | undefined {
+  const [, kind, name] = LISTED.exec(line) ?? [];
+  if (!name) return `${line}: not a member tar lists as a file or folder`;
+  if (kind !== '-' && kind !== 'd') return `${name}: ${KINDS[kind] ?? `a member of type ${kind}`}, not a file or folder`;
+  if (name.startsWith('/')) return `${name}: an absolute path`;
+  if (name.split('/').includes('..')) return `${name}: a .. component leads out of the folder`;
+  return undefined;
+}
+
+/**
+ * Refuses, before anything is unpacked, a backup that holds anything but files and folders under
+ * its own root (issue 47 hole 8): a link in `uploads` would be restored and the host file it names
+ * served; a device, an absolute path or `..` reach out of the folder. Listed by the same tar that
+ * unpacks it (-P: the names as they are written), so what is checked is what would be written.
+ */
+async function refuseCrafted(file: string) {
+  const listing = await tar(['-tvzPf', file, '--numeric-owner', '--full-time', '--quoting-style=escape']);
+  const refused = listing.split('\n').filter(Boolean).map(refusal).filter(Boolean);
+  if (refused.length) throw new Error(`${file} is refused, nothing was restored: ${refused.slice(0, 5).join('; ')}${refused.length > 5 ? ` (and ${refused.length - 5} more)` : ''}`);
+}
+
+/**
+ * Unpacks a backup into `dir` (made by writeBackup, or a tarball of a data folder), once it holds
+ * only files and folders; owned by who restores and with its umask's modes, whatever the archive says.
+ */
+export async function unpackBackup(file: string, dir: string) {
+  await refuseCrafted(file);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await tar(['-xzf', file, '-C', dir, '--no-same-owner', '--no-same-permissions']);
+}
 
 /** Deletes all but the newest `keep` backups the job wrote into `dir`; answers the names deleted. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {

@@ -40,7 +40,6 @@ export interface Restored {
 export async function restoreBackup(file: string, dataDir: string): Promise<Restored> {
   if (!existsSync(file)) throw new Error(`${file}: no such file`);
   const unpacked = `${dataDir}.restoring-${stamp()}`;
-  await mkdir(unpacked, { recursive: true, mode: 0o700 });
   try {
     await unpackBackup(file, unpacked);
     if (!existsSync(path.join(unpacked, 'PG_VERSION'))) throw new Error(`${file} is not a backup of the embedded database (no PG_VERSION in it)`);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import bcrypt from 'bcryptjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResult } from '../../../contract/common.js';
 import { AVATAR_MAX_BYTES, avatarResult } from '../../../contract/files.js';
@@ -7,6 +6,7 @@ import { passwordInput, profileInput, profileResult } from '../../../contract/sy
 import { contractMessage } from '../../../contract/messages.js';
 import { zodIn } from '../../lib/zod-locale.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { checkPassword, hashPassword } from '../../lib/password-hash.js';
 import { msg } from './messages.js';
 import { msg as userMsg } from '../user/messages.js';
 import { ok } from '../../lib/reply.js';
@@ -60,9 +60,9 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     }
     const { oldPassword, newPassword } = parsed.data;
     const row = await currentUser(request);
-    if (!(await bcrypt.compare(oldPassword, row.password))) throw badRequest(msg(request.lang, 'oldPasswordWrong'), 'oldPassword');
-    if (await bcrypt.compare(newPassword, row.password)) throw badRequest(msg(request.lang, 'samePassword'), 'newPassword');
-    await repo.updatePasswordHash(app.db, row.userId, await bcrypt.hash(newPassword, 10), row.userName, request.user!.sessionId);
+    if (!(await checkPassword(oldPassword, row.password)).ok) throw badRequest(msg(request.lang, 'oldPasswordWrong'), 'oldPassword');
+    if ((await checkPassword(newPassword, row.password)).ok) throw badRequest(msg(request.lang, 'samePassword'), 'newPassword');
+    await repo.updatePasswordHash(app.db, row.userId, await hashPassword(newPassword), row.userName, request.user!.sessionId);
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { openDatabase, queryRows, type Database } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
+import { keepFilesPrivate } from '../../lib/private-files.js';
 import { formatReport } from './report.js';
 import { maskUrl, readRuoyi } from './source.js';
 import { importRuoyi } from './index.js';
@@ -39,6 +40,7 @@ async function migrated(database: Database) {
 }
 
 async function main(argv: string[]) {
+  keepFilesPrivate();
   const dryRun = argv.includes('--dry-run');
   const source = argv.find((a) => !a.startsWith('--'));
   if (!source || argv.includes('--help') || argv.some((a) => a.startsWith('--') && a !== '--dry-run')) {

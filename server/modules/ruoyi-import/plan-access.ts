@@ -1,4 +1,7 @@
+import { userNameRule } from '../../../contract/user.js';
+import { bcryptCost, hashCostProblem } from '../../lib/password-hash.js';
 import type { sysRole } from '../role/table.js';
+import { LookAlikes, userNameProblem } from '../user/look-alike.js';
 import type { sysUser } from '../user/table.js';
 import { menuMapper } from './menus.js';
 import type { Ours } from './ours.js';
@@ -7,8 +10,6 @@ import type { RuoyiData } from './source.js';
 
 export type RoleValues = typeof sysRole.$inferInsert;
 export type UserValues = typeof sysUser.$inferInsert;
-
-const BCRYPT = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
 
 /** A role is the same as ours when it has the same key; its menus map by permission (menus.ts). */
 export function planRoles(ry: RuoyiData, ours: Ours, depts: RowOp<unknown>[]) {
@@ -55,15 +56,33 @@ export function planRoles(ry: RuoyiData, ours: Ours, depts: RowOp<unknown>[]) {
   return { roles, roleDepts, roleMenus, unmappedMenus };
 }
 
+/** A name as the report shows it: invisible and direction characters spelled out. */
+const shown = (name: string) => `"${name.replace(/[\p{C}\p{Z}]/gu, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)}"`;
+
 /**
- * A user is the same as ours when the name is, whatever its case (as our sign-in compares). The
- * password hash comes as it is: RuoYi's are bcrypt ($2a$), which our sign-in checks.
+ * Why a new account may not come in under this name, or undefined: the rules registration and the
+ * add dialog apply (issue 47 hole 10) — the contract's (no invisible, direction or markup
+ * characters), stored as written (a full-width name is another's once normalised), no mix of
+ * scripts, no look-alike of a taken name or of a row above.
+ */
+function newNameProblem(taken: LookAlikes, userName: string): string | undefined {
+  const parsed = userNameRule.safeParse(userName);
+  if (!parsed.success) return `the login name ${shown(userName)} is not one registration takes: ${parsed.error.issues[0].message}`;
+  if (parsed.data !== userName) return `the login name ${shown(userName)} is written with full-width or other compatibility characters; registration would store it as ${shown(parsed.data)}`;
+  return userNameProblem(taken, 'en', userName);
+}
+
+/**
+ * A user is the same as ours when the name is, whatever its case (as our sign-in compares); a new
+ * one passes registration's name rules. The password hash comes as it is, when bcrypt of a cost
+ * we compute (RuoYi's are $2a$10$): the first login re-hashes it at ours (lib/password-hash.ts).
  */
 export function planUsers(ry: RuoyiData, ours: Ours, depts: RowOp<unknown>[], roles: RowOp<unknown>[], posts: RowOp<unknown>[]) {
   const warnings: string[] = [];
   const byName = new Map(ours.users.map((u) => [u.userName.toLowerCase(), u]));
   const dept = new Map(depts.map((op) => [op.ryId, op]));
   const seen = new Set<string>();
+  const taken = new LookAlikes(ours.users.map((u) => u.userName)).indexed();
   const users = ry.users.map((u): RowOp<UserValues> => {
     const label = u.user_name;
     const name = u.user_name.toLowerCase();
@@ -72,9 +91,12 @@ export function planUsers(ry: RuoyiData, ours: Ours, depts: RowOp<unknown>[], ro
     seen.add(name);
     const mine = byName.get(name);
     if (mine?.delFlag && mine.delFlag !== '0') return { outcome: 'skipped', label, reason: 'deleted here', ryId: u.user_id };
+    const refused = hashCostProblem(u.password) ?? (mine ? undefined : newNameProblem(taken, u.user_name));
+    if (refused) return { outcome: 'skipped', label, reason: refused, ryId: u.user_id };
+    if (!mine) taken.add(u.user_name);
     const deptRef = u.dept_id ? (refOf(dept.get(u.dept_id)) ?? null) : null;
     if (u.dept_id && !deptRef) warnings.push(`user ${label}: department ${u.dept_id} is not imported; the user comes without one`);
-    if (!BCRYPT.test(u.password ?? '')) warnings.push(`user ${label}: the password is not a bcrypt hash; it cannot sign in until an administrator resets it`);
+    if (bcryptCost(u.password) === undefined) warnings.push(`user ${label}: the password is not a bcrypt hash; it cannot sign in until an administrator resets it`);
     const values: UserValues = {
       userName: u.user_name, nickName: u.nick_name, userType: u.user_type ?? '00', email: text(u.email), phonenumber: text(u.phonenumber),
       sex: u.sex ?? '2', password: text(u.password), status: u.status, deptId: deptRef ? deptRef.ourId : null,

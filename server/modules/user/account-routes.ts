@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoleInput, changeStatusInput, resetPwdInput, userIdParam } from '../../../contract/user.js';
 import { contractMessage } from '../../../contract/messages.js';
@@ -11,6 +10,7 @@ import { ADMIN_ROLE } from '../../lib/login-user.js';
 import { callerIsAdmin, checkRoles, targetUser } from './guards.js';
 import * as repo from './repository.js';
 import { ADMIN_USER_ID, operLog, perm, tags } from './route-config.js';
+import { hashPassword } from '../../lib/password-hash.js';
 
 /** Password reset, status switch and role grants of one account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId, password } = request.body;
     const caller = request.user!;
     await targetUser(db, caller, request.lang, userId, { write: true });
-    await repo.updatePassword(db, userId, await bcrypt.hash(password, 10), caller.userName);
+    await repo.updatePassword(db, userId, await hashPassword(password), caller.userName);
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { importQuery, userImportRow } from '../../../contract/user.js';
@@ -7,6 +6,7 @@ import { planImport } from './import-plan.js';
 import { importColumns } from './import-sheet.js';
 import { applyUserImport } from './repository.js';
 import { operLog, perm, tags } from './route-config.js';
+import { hashPassword } from '../../lib/password-hash.js';
 
 const MAX_ROWS = 10_000;
 /**
@@ -29,7 +29,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     if (mayWrite(sheet) && (plan.inserts.length || plan.updates.length)) {
       const initial = (await app.configCache.get('sys.user.initPassword')) || '123456';
       importStage(request, 'write');
-      await applyUserImport(writesUnlessCancelled(request, db), plan, plan.inserts.length ? await bcrypt.hash(initial, 10) : '', caller.userName);
+      await applyUserImport(writesUnlessCancelled(request, db), plan, plan.inserts.length ? await hashPassword(initial) : '', caller.userName);
     }
     return sendImportReport(reply, lang, { inserted: plan.inserts.length, updated: plan.updates.length }, sheet);
   }));

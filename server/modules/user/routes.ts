@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList } from '../../../contract/common.js';
@@ -20,6 +19,7 @@ import { checkNewUserName } from './look-alike.js';
 import * as repo from './repository.js';
 import './held-by.js';
 import { ADMIN_USER_ID, operLog, perm, tags } from './route-config.js';
+import { hashPassword } from '../../lib/password-hash.js';
 
 
 /** The checks shared by add and edit: department, roles, posts, unique e-mail and phone. */
@@ -67,7 +67,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     await checkFields(db, caller, lang, body);
     const password = body.password || (await app.configCache.get('sys.user.initPassword')) || '123456';
     try {
-      const userId = await repo.insertUser(db, body, await bcrypt.hash(password, 10), caller.userName);
+      const userId = await repo.insertUser(db, body, await hashPassword(password), caller.userName);
       return ok(request, await repo.findUser(db, userId));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(msg(lang, 'userNameTaken', body.userName));
