@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countTry, settleTries, triesOf } from '../../server/lib/try-counter.js';
 import { t, useTestApp } from './api.js';
 import { loginAs } from './helpers.js';
 
@@ -53,5 +55,35 @@ describe('changing the password (hole 5)', () => {
     expect(right.json().msg).toMatch(/locked for 10 minutes/);
     expect((await login('admin', 'fresh123')).statusCode).toBe(403);
     expect((await login('admin', 'admin123')).statusCode).toBe(403);
+  });
+});
+
+describe('the counter (lib/try-counter.ts)', () => {
+  const limit = { max: 3, windowMs: 60_000 };
+
+  it('gives each of a burst of tries its own count, and a success is refused once the count passed the limit', async () => {
+    const counts = await Promise.all(Array.from({ length: 12 }, () => countTry(t.app.db, 'test:burst', { max: 100, windowMs: 60_000 })));
+    expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(await settleTries(t.app.db, 'test:burst', limit)).toBe(false);
+    expect(await settleTries(t.app.db, 'test:none', limit)).toBe(true);
+  });
+
+  it('starts again once the window ran out; a lock runs from the try that reached the limit', async () => {
+    await countTry(t.app.db, 'test:window', limit);
+    await t.app.db.execute(sql`update sys_try_counter set expires_at = now() - interval '1 second' where key = 'test:window'`);
+    expect((await triesOf(t.app.db, 'test:window')).count).toBe(0);
+    expect((await countTry(t.app.db, 'test:window', limit)).count).toBe(1);
+
+    const locking = { ...limit, windowMs: 1_000, lockMs: 600_000 };
+    for (let i = 0; i < 2; i++) expect((await countTry(t.app.db, 'test:lock', locking)).ttlMs).toBeLessThanOrEqual(1_000);
+    expect((await countTry(t.app.db, 'test:lock', locking)).ttlMs).toBeGreaterThan(590_000);
+    expect((await countTry(t.app.db, 'test:lock', locking)).ttlMs).toBeGreaterThan(590_000);
+  });
+
+  it('counts a key longer than its column by its hash', async () => {
+    const long = `test:${'x'.repeat(300)}`;
+    await countTry(t.app.db, long, limit);
+    expect((await countTry(t.app.db, long, limit)).count).toBe(2);
+    expect((await countTry(t.app.db, `${long}y`, limit)).count).toBe(1);
   });
 });
