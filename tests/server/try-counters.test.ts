@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countTry, settleTries, triesOf } from '../../server/lib/try-counter.js';
+import { clearTries, countTry, settleTries, triesOf } from '../../server/lib/try-counter.js';
+import { passwordKey } from '../../server/modules/auth/password-tries.js';
 import { t, useTestApp } from './api.js';
 import { loginAs } from './helpers.js';
 
@@ -55,6 +56,20 @@ describe('changing the password (hole 5)', () => {
     expect(right.json().msg).toMatch(/locked for 10 minutes/);
     expect((await login('admin', 'fresh123')).statusCode).toBe(403);
     expect((await login('admin', 'admin123')).statusCode).toBe(403);
+  });
+});
+
+describe('the lock screen', () => {
+  it('a burst of wrong passwords and the right one: the right one is refused and the session ended', async () => {
+    await clearTries(t.app.db, passwordKey('lhy'));
+    const headers = await loginAs(t.app, 'lhy');
+    expect((await t.app.inject({ method: 'POST', url: '/api/lockscreen', headers })).statusCode).toBe(200);
+    const unlock = (password: string) => t.app.inject({ method: 'POST', url: '/api/unlockscreen', headers, payload: { password } });
+    const burst = await Promise.all([...Array.from({ length: 9 }, () => unlock('wrong')), unlock('demo123')]);
+    // refused as locked, or as signed out when a wrong one locking the account has ended the session first
+    expect([401, 403]).toContain(burst.at(-1)!.statusCode);
+    expect(burst.map((res) => res.statusCode).filter((s) => s !== 400 && s !== 401 && s !== 403)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers })).statusCode).toBe(401);
   });
 });
 
