@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
-import { redactUrl } from './lib/secrets.js';
+import { redactText, redactUrl, registerSecretRoute } from './lib/secrets.js';
 import { tryCounterStore } from './lib/rate-limit-store.js';
 import { WARM_UP_MARK } from './warm-up.js';
 import type { Database } from './db/client.js';
@@ -38,8 +38,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
-  /** false silences request logs (tests) */
-  logger?: boolean;
+  /** false silences request logs (tests); a stream takes them instead of stdout (tests that read the log) */
+  logger?: boolean | { write(line: string): void };
 }
 
 /** One log line per request, written when it is answered, instead of Fastify's two (half the logging under load). */
@@ -64,9 +64,20 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     logger: logger
       ? {
           level: config.logLevel,
+          ...(typeof logger === 'object' ? { stream: logger } : {}),
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           // the request line is logged without the values of secret-looking query parameters
-          serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            // an error's message can quote the URL ("Route GET:/api/public/supplier/… not found")
+            err: (error: Error & { code?: string; statusCode?: number }) => ({
+              type: error.name,
+              message: redactText(error.message),
+              stack: redactText(error.stack ?? ''),
+              code: error.code,
+              statusCode: error.statusCode,
+            }),
+          },
         }
       : false,
     logController: new OneLinePerRequest(),
@@ -84,6 +95,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     schemaController: { compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => () => (data: unknown) => JSON.stringify(data) } as never },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // a route's path parameter named like a secret (a link's :token) is masked in every log
+  app.addHook('onRoute', (route) => registerSecretRoute(route.url));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -1,8 +1,13 @@
+import { supplierLinkPath } from '../../contract/supplier-booking.js';
+
 /** What replaces a secret wherever it would be shown or stored: logs, operation log, exports. */
 export const MASK = '******';
 
 /** A key that names a secret, in a body, a query string or a log line. */
 const SECRET_KEYS = /pass(word)?|pwd|secret|token|^code$|captcha|credential|api[-_]?key/i;
+
+/** Whether a field, query or path parameter named so holds a secret. */
+export const isSecretName = (name: string) => SECRET_KEYS.test(name);
 
 /**
  * A parameter (sys_config) whose value is a secret, told by its key's last word: the initial
@@ -32,18 +37,59 @@ export function maskSecrets(value: unknown): unknown {
     const secretValue = holdsSecretValue(value as Record<string, unknown>);
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) || (secretValue && k === 'configValue') ? MASK : maskSecrets(v)]));
   }
-  return value;
+  return typeof value === 'string' ? redactText(value) : value;
 }
 
-/** A supplier's booking link carries its token in the path (issue 38): whoever reads the log could book with it. */
-const PATH_SECRET = /(\/public\/supplier\/)[^/?]+/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where a path carries a secret in one of its segments: a supplier's booking link (its page in
+ * the SPA and its API) and a driver's QR booking. Whoever reads a log line holding one could book
+ * or read with it (issue 47). The API's part is learned from the routes themselves, any path
+ * parameter named like a secret (registerSecretRoute, called for every route), so a new route with
+ * a `:token` is masked unasked; the SPA's pages come from the contract's path builders.
+ */
+const secretPathPrefixes = new Set<string>([supplierLinkPath('')]);
+/** every route's path segments, to tell a static sibling (`/online/batchLogout`) from a secret (`/online/:tokenId`) */
+const routeUrls = new Set<string>();
+let secretPathPattern: RegExp | null = null;
+
+/** Learns from a route's URL (`/public/supplier/:token/slots`) which path prefix carries a secret. */
+export function registerSecretRoute(url: string) {
+  routeUrls.add(url);
+  const segments = url.split('/');
+  segments.forEach((segment, i) => {
+    if (segment.startsWith(':') && isSecretName(segment.slice(1))) secretPathPrefixes.add(`${segments.slice(0, i).join('/')}/`);
+  });
+  secretPathPattern = null;
+}
+
+const END = `(?=[/?#&\\s"']|$)`;
+
+/** A secret prefix, not followed by a static segment some route has in that place. */
+function prefixPattern(prefix: string): string {
+  const siblings = new Set<string>();
+  for (const url of routeUrls) {
+    if (!url.startsWith(prefix)) continue;
+    const next = url.slice(prefix.length).split('/')[0];
+    if (next && !next.startsWith(':')) siblings.add(next);
+  }
+  const notSibling = siblings.size ? `(?!(?:${[...siblings].map(escapeRegExp).join('|')})${END})` : '';
+  return `${escapeRegExp(prefix)}${notSibling}`;
+}
+
+/** Any text as it may be logged: the secret segment of every secret-carrying path in it masked. */
+export function redactText(text: string): string {
+  secretPathPattern ??= new RegExp(`(${[...secretPathPrefixes].map(prefixPattern).join('|')})[^/?#&\\s"']+`, 'g');
+  return text.replace(secretPathPattern, `$1${MASK}`);
+}
 
 /**
  * A URL as it may be logged: the value of every secret-looking query parameter masked (RuoYi's
  * password change sends `?oldPassword=…&newPassword=…`), and a booking link's token.
  */
 export function redactUrl(raw: string): string {
-  const url = raw.replace(PATH_SECRET, `$1${MASK}`);
+  const url = redactText(raw);
   const at = url.indexOf('?');
   if (at < 0) return url;
   const query = url

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sysOperLog } from './oper-log-table.js';
-import { maskSecrets } from '../lib/secrets.js';
+import { maskSecrets, redactText } from '../lib/secrets.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const METHOD_TYPE: Record<string, number> = { POST: 1, PUT: 2, DELETE: 3 };
@@ -43,7 +43,7 @@ function entry(request: FastifyRequest, reply: FastifyReply) {
     operName: user.userName,
     deptName: user.deptName ?? '',
     // the query is in operParam, masked; the raw URL could carry a password (RuoYi's updatePwd)
-    operUrl: clip(request.url.split('?')[0], 255),
+    operUrl: clip(redactText(request.url.split('?')[0]), 255),
     operIp: request.ip,
     operParam: clip(JSON.stringify(maskSecrets(params)), 2000),
     jsonResult: clip(answer?.text ?? '', 2000),

@@ -23,7 +23,7 @@ export interface TestApp {
  * A real app on its own database. `shareDatabaseOf` starts a second app on the first one's
  * PostgreSQL database, as a second server process would be.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, shareDatabaseOf?: TestApp): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, shareDatabaseOf?: TestApp, { log }: { log?: { write(line: string): void } } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wh-test-'));
   // a new app starts from a copy of the suite's migrated database (global-setup.ts)
   const template = shareDatabaseOf ? undefined : (inject('migratedTemplate') ?? undefined);
@@ -40,7 +40,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, shareDat
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 8, loadDataDir: packed });
   const migrated = await runMigrations(database);
   if (migrated || template || packed) await seedDemo(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: log ?? false });
   await app.ready();
   return {
     app,
