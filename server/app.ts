@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { redactText, redactUrl, registerSecretRoute } from './lib/secrets.js';
+import { tryCounterStore } from './lib/rate-limit-store.js';
 import { WARM_UP_MARK } from './warm-up.js';
 import type { Database } from './db/client.js';
 import { DictCache } from './modules/dict/cache.js';
@@ -133,7 +134,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // counted in the database: every process shares the counts (issue 47)
+  await app.register(rateLimit, { global: false, store: tryCounterStore(database.db) });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   // RuoYi's export buttons (and the SPA's download()) POST their filters as a form
   await app.register(formbody);

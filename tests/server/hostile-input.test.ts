@@ -16,8 +16,8 @@ useTestApp({ logins: ['admin'] });
 
 /** Routes a sweep must not call as the signed-in administrator: they end or lock his session, or lock his account. */
 const SKIPPED = new Set(['POST /api/logout', 'POST /api/lockscreen', 'POST /api/unlockscreen']);
-/** Tables that reading or refusing legitimately writes: sessions, captchas, logs, read receipts. */
-const VOLATILE = new Set(['sys_session', 'sys_captcha', 'sys_oper_log', 'sys_logininfor', 'sys_job_log', 'sys_job_fire', 'sys_notice_read', '__drizzle_migrations']);
+/** Tables that reading or refusing legitimately writes: sessions, captchas, counts of tries (rate limits), logs, read receipts. */
+const VOLATILE = new Set(['sys_session', 'sys_captcha', 'sys_try_counter', 'sys_oper_log', 'sys_logininfor', 'sys_job_log', 'sys_job_fire', 'sys_notice_read', '__drizzle_migrations']);
 
 /** Whether a value fits one variant of the declared schema (the subset of JSON Schema zod writes). */
 function fits(s: Schema, v: unknown, fromText: boolean): boolean {

@@ -1,5 +1,7 @@
 // @databases: postgres — several processes on one PostgreSQL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { triesOf } from '../../server/lib/try-counter.js';
+import { passwordKey } from '../../server/modules/auth/password-tries.js';
 import { createTestApp, loginAs, SEEDED_PARAMETERS, type TestApp } from './helpers.js';
 
 // Several server processes on one PostgreSQL (decisions.md §1): scripts/test.mjs runs this file in
@@ -34,6 +36,37 @@ describe('two server processes sharing one PostgreSQL', () => {
     for (const app of [a, b, a, b]) expect((await app.app.inject({ method: 'POST', url: '/api/login', payload: wrong })).statusCode).toBe(400);
     expect((await b.app.inject({ method: 'POST', url: '/api/login', payload: wrong })).statusCode).toBe(403);
     expect((await a.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'customs', password: 'demo123' } })).statusCode).toBe(403);
+  });
+
+  it('count an unknown name\'s failures together, answering as for a real name (issue 47 hole 11)', async () => {
+    const answers = async (username: string) => {
+      const seen: string[] = [];
+      for (const app of [a, b, a, b, b, a]) {
+        const res = await app.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'nope' } });
+        seen.push(`${res.statusCode} ${res.json().msg}`);
+      }
+      return seen;
+    };
+    const real = await answers('lhy');
+    expect(real.slice(3, 5).map((s) => s.slice(0, 3))).toEqual(['400', '403']);
+    expect(await answers('nobody-at-all')).toEqual(real);
+    // both apps here share one module's memory, where the unknown names were counted before: the
+    // count must be in the database, where another process reads it
+    expect((await triesOf(b.app.db, passwordKey('nobody-at-all'))).count).toBe(6);
+  });
+
+  it('share the rate limits: two processes allow what one does (issue 47)', async () => {
+    const [x, y] = [await createTestApp({ loginRateLimit: 3 }, a), await createTestApp({ loginRateLimit: 3 }, a)];
+    try {
+      const send = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x', password: 'y' }, remoteAddress: '10.0.47.1' });
+      for (const app of [x, y, x]) expect((await send(app)).statusCode).toBe(400);
+      const limited = await send(y);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await y.close();
+      await x.close();
+    }
   });
 
   it('check a captcha issued by the other', async () => {

@@ -17,12 +17,12 @@ describe('POST /login lockout', () => {
     expect(fifth.statusCode).toBe(403);
     expect(fifth.json().msg).toMatch(/locked for 10 minutes/);
     expect((await login('customs', 'demo123')).statusCode).toBe(403);
-    const [row] = await queryRows<{ ok: boolean }>(t.app.db, sql`select locked_until > now() + interval '9 minutes' as ok from sys_user where user_name = 'customs'`);
+    const [row] = await queryRows<{ ok: boolean }>(t.app.db, sql`select expires_at > now() + interval '9 minutes' as ok from sys_try_counter where key = 'password:customs'`);
     expect(row.ok).toBe(true);
   });
 
   it('lets the user in again once the lock has run out, and resets the count', async () => {
-    await t.app.db.execute(sql`update sys_user set locked_until = now() - interval '1 second' where user_name = 'customs'`);
+    await t.app.db.execute(sql`update sys_try_counter set expires_at = now() - interval '1 second' where key = 'password:customs'`);
     expect((await login('customs', 'demo123')).statusCode).toBe(200);
     expect((await login('customs', 'wrong')).statusCode).toBe(400);
   });

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../lib/errors.js';
-import { checkPassword } from '../../lib/password-hash.js';
-import { sysUser } from '../user/table.js';
-import { accountOf, countFailure } from './login.js';
+import { accountOf } from './login.js';
 import { msg } from './messages.js';
+import { guessPassword } from './password-tries.js';
 import { deleteSession, unlockSession } from './session.js';
 
 /**
@@ -17,14 +15,9 @@ export async function unlockScreen(app: FastifyInstance, request: FastifyRequest
   const user = request.user!;
   const account = await accountOf(app.db, user.userId);
   if (!account) throw unauthorized(msg(request.lang, 'loginFailed'));
-  const lockedNow = !!account.lockedUntil && account.lockedUntil.getTime() > Date.now();
-  if (!lockedNow && (await checkPassword(password, account.password)).ok) {
-    if (account.loginFailures) await app.db.update(sysUser).set({ loginFailures: 0, lockedUntil: null }).where(eq(sysUser.userId, user.userId));
-    await unlockSession(app.db, user.sessionId);
-    return;
-  }
-  const locked = lockedNow || (await countFailure(app, user.userId));
-  if (locked) {
+  const guess = await guessPassword(app.db, account.userName, password, account.password);
+  if (guess === 'right') return unlockSession(app.db, user.sessionId);
+  if (guess === 'locked') {
     await deleteSession(app.db, user.sessionId);
     throw new AppError(403, msg(request.lang, 'loginLocked'), 'password');
   }

@@ -9,6 +9,8 @@ import { formatTime } from '../../lib/time.js';
 import { sysLogininfor } from '../auth/table.js';
 import { sysUser } from '../user/table.js';
 import { ipLocation } from './ip-location.js';
+import { clearTries } from '../../lib/try-counter.js';
+import { passwordKey } from '../auth/password-tries.js';
 
 export const loginLogSortable = {
   infoId: sysLogininfor.infoId,
@@ -42,12 +44,9 @@ export const deleteLoginLogs = (db: Db, ids: number[]) => db.delete(sysLogininfo
 
 export const cleanLoginLogs = (db: Db) => db.execute(sql`truncate table ${sysLogininfor}`);
 
-/** Clears the failed-login count and the lock (see auth/login.ts); false when no such user. */
+/** Clears the name's count of password guesses and so its lock (auth/password-tries.ts); false when no such user. */
 export async function unlockUser(db: Db, userName: string) {
-  const rows = await db
-    .update(sysUser)
-    .set({ loginFailures: 0, lockedUntil: null })
-    .where(eq(sysUser.userName, userName))
-    .returning({ userId: sysUser.userId });
+  await clearTries(db, passwordKey(userName));
+  const rows = await db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, userName)).limit(1);
   return rows.length > 0;
 }

@@ -5,10 +5,12 @@ import { AVATAR_MAX_BYTES, avatarResult } from '../../../contract/files.js';
 import { passwordInput, profileInput, profileResult } from '../../../contract/system.js';
 import { contractMessage } from '../../../contract/messages.js';
 import { zodIn } from '../../lib/zod-locale.js';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { checkPassword, hashPassword } from '../../lib/password-hash.js';
 import { msg } from './messages.js';
 import { msg as userMsg } from '../user/messages.js';
+import { msg as authMsg } from '../auth/messages.js';
+import { guessPassword } from '../auth/password-tries.js';
 import { ok } from '../../lib/reply.js';
 import { imageExtensionOf } from '../common/file-kind.js';
 import { commitUpload, confine, discard, stageUpload, uploadRoot } from '../common/storage.js';
@@ -60,7 +62,10 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     }
     const { oldPassword, newPassword } = parsed.data;
     const row = await currentUser(request);
-    if (!(await checkPassword(oldPassword, row.password)).ok) throw badRequest(msg(request.lang, 'oldPasswordWrong'), 'oldPassword');
+    // the old password is a guess like a login's: counted and locked with them (password-tries.ts)
+    const guess = await guessPassword(app.db, row.userName, oldPassword, row.password);
+    if (guess === 'locked') throw new AppError(403, authMsg(request.lang, 'loginLocked'), 'oldPassword');
+    if (guess === 'wrong') throw badRequest(msg(request.lang, 'oldPasswordWrong'), 'oldPassword');
     if ((await checkPassword(newPassword, row.password)).ok) throw badRequest(msg(request.lang, 'samePassword'), 'newPassword');
     await repo.updatePasswordHash(app.db, row.userId, await hashPassword(newPassword), row.userName, request.user!.sessionId);
     return { code: 200, msg: msg(request.lang, 'ok') };

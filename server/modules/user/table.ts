@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, char, index, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.js';
 
 // a user's roles and posts are assigned with the user
@@ -21,9 +21,6 @@ export const sysUser = pgTable(
     loginIp: varchar({ length: 128 }).notNull().default(''),
     loginDate: timestamp({ withTimezone: true }),
     pwdUpdateDate: timestamp({ withTimezone: true }),
-    /** consecutive failed logins; five lock the account until lockedUntil */
-    loginFailures: smallint().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
     remark: varchar({ length: 500 }),
     ...auditColumns,
   },
