@@ -24,3 +24,21 @@ export const FILING_MOVES: Record<FilingStatus, readonly FilingStatus[]> = {
 };
 export const movePermission = (from: FilingStatus, to: FilingStatus) =>
   (from === '0' && to === '1') || (from === '4' && to === '0') ? 'biz:filing:submit' : 'biz:filing:review';
+
+/** A field a move needs filled: stored on the record, or given with the move. */
+export interface RequiredField {
+  name: string;
+  kind: 'text' | 'time';
+}
+
+/**
+ * What each move requires (issue 46), by "<from>><to>": customs release carries its declaration
+ * number and audit date. The server refuses the move with a 400 naming the field; the move dialog
+ * asks for them.
+ */
+export const FILING_MOVE_FIELDS: Partial<Record<`${FilingStatus}>${FilingStatus}`, readonly RequiredField[]>> = {
+  '3>5': [
+    { name: 'customsDeclarationNumber', kind: 'text' },
+    { name: 'auditDate', kind: 'time' },
+  ],
+};

@@ -90,6 +90,12 @@ export const filingRow = z.object({
 export type FilingRow = z.infer<typeof filingRow>;
 
 /** PUT {id}/status. */
-export const filingMoveInput = z.object({ to: filingStatus, remark: z.string().trim().max(500).optional(), version: z.number().int().min(0).max(MAX_INT).optional() });
+export const filingMoveInput = z.object({
+  to: filingStatus,
+  remark: z.string().trim().max(500).optional(),
+  version: z.number().int().min(0).max(MAX_INT).optional(),
+  /** what the move requires (FILING_MOVE_FIELDS), given with it and stored in the same transaction */
+  fields: z.object({ customsDeclarationNumber: filingFields.customsDeclarationNumber, auditDate: filingFields.auditDate }).optional(),
+});
 export type FilingMoveInput = z.infer<typeof filingMoveInput>;
 

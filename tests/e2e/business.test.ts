@@ -93,12 +93,21 @@ async function importFile(token: string): Promise<string> {
 }
 
 /** Presses a filing row's move button, confirms the move dialog and waits for the new status. */
-async function moveFiling(page: Page, button: string, to: string) {
+async function moveFiling(page: Page, button: string, to: string, declaration?: { number: string; auditDate: string }) {
   const row = tableRows(page).filter({ hasText: PASSED });
   await row.getByRole('button', { name: buttonName(button) }).click();
   const move = dialog(page, `${button}：${PASSED}`);
   await move.waitFor();
   await settle(page);
+  if (declaration) {
+    // customs release carries its declaration: the dialog asks for it
+    await move.locator('#filing-move_customsDeclarationNumber').fill(declaration.number);
+    const date = move.locator('#filing-move_auditDate');
+    await date.click();
+    await date.fill(declaration.auditDate);
+    await date.press('Enter');
+    await eventually(() => date.inputValue()).toBe(declaration.auditDate);
+  }
   await okButton(move).click();
   await eventually(() => move.isVisible()).toBe(false);
   await eventually(() => tableRows(page).filter({ hasText: PASSED }).innerText()).toContain(to);
@@ -198,7 +207,7 @@ describe('pre-order → order → filing → customs passed', () => {
     expect(await tableRows(customs.page).first().innerText()).toContain('待受理');
     await moveFiling(customs.page, '受理', '待审核');
     await moveFiling(customs.page, '审核通过', '报关中');
-    await moveFiling(customs.page, '通关', '已通关');
+    await moveFiling(customs.page, '通关', '已通关', { number: '531620261000000001', auditDate: '2026-11-30' });
     // the filing's own timeline, every move with who made it
     await tableRows(customs.page).first().getByRole('button', { name: '详情' }).click();
     const filingDrawer = drawer(customs.page, `备案详情：${PASSED}`);

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { FILING_MOVE_FIELDS } from '../../contract/filing.js';
+import { bizFiling } from '../../server/modules/filing/table.js';
 import { admin, call, cs, customs, lhy, t, useTestApp } from './api.js';
 import { loginAs } from './helpers.js';
 import { filingOf, forceStatus, historyRows, makeOrder, orderOf } from './filing-fixtures.js';
@@ -14,7 +17,10 @@ const newFiling = async (extra: object = {}, orderValues: object = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return { order, filing: res.json().data as { filingId: number; version: number } };
 };
-const move = (id: number, to: string, headers: Record<string, string>, extra: object = {}) => call('PUT', `/biz/filing/${id}/status`, { to, ...extra }, headers);
+/** Customs release carries its declaration (FILING_MOVE_FIELDS): given with every move to passed here; the test of that rule sends it empty. */
+const DECLARED = { customsDeclarationNumber: '531620261000000001', auditDate: '2026-11-30 10:00:00' };
+const move = (id: number, to: string, headers: Record<string, string>, extra: object = {}) =>
+  call('PUT', `/biz/filing/${id}/status`, { to, ...(to === '5' ? { fields: DECLARED } : {}), ...extra }, headers);
 const PHOTO = '/profile/upload/2024/05/01/0f1e2d3c-aaaa-bbbb-cccc-111122223333.jpg';
 
 describe('POST /biz/filing', () => {
@@ -259,6 +265,42 @@ describe('PUT /biz/filing/{id}/status', () => {
     expect((await move(id, '0', customs)).statusCode).toBe(403);
     expect(await filingOf(t, id)).toMatchObject({ customsStatus: '4', version: 4 });
     expect((await orderOf(t, order.orderId)).customsStatus).toBe('1');
+  });
+
+  it('refuses every move whose required fields are empty, 400 naming each in both languages, changing nothing', async () => {
+    // generated from the contract's table: a move that comes to require a field is covered unasked
+    const required = Object.entries(FILING_MOVE_FIELDS);
+    expect(required.map(([move]) => move)).toContain('3>5');
+    for (const [step, fields] of required) {
+      const [from, to] = step.split('>');
+      for (const { name } of fields!) {
+        const { order, filing } = await newFiling();
+        await forceStatus(t, filing.filingId, from);
+        const empty = { ...DECLARED, [name]: '' };
+        for (const lang of ['en', 'zh'] as const) {
+          const res = await call('PUT', `/biz/filing/${filing.filingId}/status`, { to, fields: empty }, customs, lang);
+          expect(res.statusCode, `${step} without ${name}`).toBe(400);
+          expect(res.json().fields).toEqual([name]);
+          expect(res.json().msg).toMatch(lang === 'en' ? /is required to move the filing to/ : /须先填写/);
+        }
+        expect(await filingOf(t, filing.filingId)).toMatchObject({ customsStatus: from, version: 0 });
+        expect(await historyRows(t, 'filing', filing.filingId)).toHaveLength(0);
+        expect((await orderOf(t, order.orderId)).customsStatus).toBe('0');
+      }
+    }
+  });
+
+  it('releases with the declaration stored on the filing, or given with the move and stored with it', async () => {
+    const { filing } = await newFiling();
+    await forceStatus(t, filing.filingId, '3');
+    const given = await call('PUT', `/biz/filing/${filing.filingId}/status`, { to: '5', fields: DECLARED }, customs);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(await filingOf(t, filing.filingId)).toMatchObject({ customsStatus: '5', customsDeclarationNumber: DECLARED.customsDeclarationNumber });
+    expect((await call('GET', `/biz/filing/${filing.filingId}`, undefined, customs)).json().data.auditDate).toBe(DECLARED.auditDate);
+    const stored = await newFiling();
+    await forceStatus(t, stored.filing.filingId, '3');
+    await t.app.db.update(bizFiling).set({ customsDeclarationNumber: 'DN-STORED', auditDate: new Date() }).where(eq(bizFiling.filingId, stored.filing.filingId));
+    expect((await call('PUT', `/biz/filing/${stored.filing.filingId}/status`, { to: '5' }, customs)).statusCode).toBe(200);
   });
 
   it('needs a reason for "not passed" (400 naming remark) and refuses a stale version 409', async () => {

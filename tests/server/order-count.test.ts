@@ -59,7 +59,7 @@ describe('biz_order_count', () => {
     expect(filed.statusCode, filed.body).toBe(200);
     const filingId = filed.json().data.filingId as number;
     for (const [to, who] of [['1', cs], ['2', customs], ['3', customs], ['5', customs]] as const) {
-      const res = await call('PUT', `/biz/filing/${filingId}/status`, { to }, who);
+      const res = await call('PUT', `/biz/filing/${filingId}/status`, { to, ...(to === '5' ? { fields: { customsDeclarationNumber: `DN-${a}`, auditDate: '2026-11-30 10:00:00' } } : {}) }, who);
       expect(res.statusCode, res.body).toBe(200);
       await countsExact();
     }

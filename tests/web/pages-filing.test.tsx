@@ -87,6 +87,22 @@ describe('FilingPage', () => {
     await waitFor(() => expect(moves).toEqual([{ id: '4', body: { to: '4', remark: 'HS code wrong', version: 3 } }]));
   }, 60_000);
 
+  it('customs release asks for the declaration number and audit date, starting from what the filing holds, and sends them', async () => {
+    setPermissions(CUSTOMS);
+    const { moves } = serve([filing(5, '3', { auditDate: '2024-05-02 00:00:00' })]);
+    renderPage(<FilingPage />);
+    fireEvent.click(button(await rowOf('ORD-5'), t('filing:move.35')));
+    const dialog = await waitFor(() => openDialog(t('filing:customsDeclarationNumber')));
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    expect(await within(dialog).findByText(t('crud:validation.required', { label: t('filing:customsDeclarationNumber') }))).toBeTruthy();
+    expect(moves).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(t('filing:customsDeclarationNumber')), { target: { value: ' 531620261000000001 ' } });
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() =>
+      expect(moves).toEqual([{ id: '5', body: { to: '5', remark: '', version: 3, fields: { customsDeclarationNumber: '531620261000000001', auditDate: '2024-05-02' } } }]),
+    );
+  }, 60_000);
+
   it('adds a filing for an order picked by searching its number', async () => {
     setPermissions(CS);
     const { res, orderSearches } = serve([filing(1, '0')]);

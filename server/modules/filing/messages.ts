@@ -10,6 +10,7 @@ export const msg = defineMessages({
   filingOpen: ['订单"{0}"已有进行中的备案，未通过后才能重新备案', 'The order "{0}" already has a filing in progress; a new one is possible only after it is not passed'],
   filingIllegal: ['备案不能从"{0}"变为"{1}"', 'A filing cannot move from "{0}" to "{1}"'],
   filingStale: ['该备案已被他人处理，请刷新后重试', 'Someone else has just changed this filing: reload it and try again'],
+  filingMoveFieldRequired: ['"{1}"须先填写{0}', '{0} is required to move the filing to "{1}"'],
   filingRemarkRequired: ['未通过时必须填写原因', 'a reason is required when the filing is not passed'],
   filingMoveForbidden: ['没有权限将备案从"{0}"变为"{1}"', 'You may not move a filing from "{0}" to "{1}"'],
   filingNotEditable: ['备案状态为"{0}"，当前不能修改', 'The filing is "{0}": it cannot be edited now'],

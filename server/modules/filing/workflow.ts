@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { movePermission, type FilingMoveInput, type FilingStatus } from '../../../contract/filing.js';
+import { FILING_MOVE_FIELDS, movePermission, type FilingMoveInput, type FilingStatus } from '../../../contract/filing.js';
+import { fieldLabel } from '../../lib/field-labels.js';
+import { storedValues } from './edit-rules.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
@@ -55,7 +57,7 @@ export async function moveFiling({ db, dict, user, lang }: MoveContext, filingId
   const remark = input.remark ?? '';
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: bizFiling.customsStatus, orderId: bizFiling.orderId })
+      .select({ status: bizFiling.customsStatus, orderId: bizFiling.orderId, customsDeclarationNumber: bizFiling.customsDeclarationNumber, auditDate: bizFiling.auditDate })
       .from(bizFiling)
       .where(and(eq(bizFiling.filingId, filingId), filingScope(user)));
     if (!row) throw notFound(msg(lang, 'filingNotFound'));
@@ -63,6 +65,11 @@ export async function moveFiling({ db, dict, user, lang }: MoveContext, filingId
     if (canMove(filingMachine, from, input.to)) {
       if (!hasPermission(user, movePermission(from, input.to))) throw forbidden(msg(lang, 'filingMoveForbidden', labels[from], labels[input.to]));
       if (input.to === '4' && !remark) throw badRequest(`remark: ${msg(lang, 'filingRemarkRequired')}`, 'remark');
+      for (const { name } of FILING_MOVE_FIELDS[`${from}>${input.to}`] ?? []) {
+        const given = input.fields?.[name as keyof NonNullable<FilingMoveInput['fields']>];
+        const value = given !== undefined ? given : row[name as 'customsDeclarationNumber' | 'auditDate'];
+        if (value === null || value === '') throw badRequest(`${name}: ${msg(lang, 'filingMoveFieldRequired', fieldLabel(lang, name, 'filing') ?? name, labels[input.to])}`, name);
+      }
     }
     const moved = await transition(
       tx,
@@ -70,7 +77,8 @@ export async function moveFiling({ db, dict, user, lang }: MoveContext, filingId
       { id: filingId, to: input.to, remark, by: user.userName, version: input.version },
       { illegal: (a, b) => msg(lang, 'filingIllegal', labels[a] ?? a, labels[b] ?? b), stale: msg(lang, 'filingStale'), notFound: msg(lang, 'filingNotFound') },
     );
-    await tx.update(bizFiling).set({ updateBy: user.userName, updateTime: new Date() }).where(eq(bizFiling.filingId, filingId));
+    // the fields the move required, given with it, stored with it
+    await tx.update(bizFiling).set({ ...storedValues(input.fields ?? {}), updateBy: user.userName, updateTime: new Date() }).where(eq(bizFiling.filingId, filingId));
     await follow(tx, row.orderId, moved.from, moved.to, user.userName, remark);
     return moved;
   });

@@ -11,6 +11,8 @@ export interface MoveRules<S extends string> {
   ns: string;
   /** the refusal ("not passed"): a red button, and it needs a reason */
   refusal?: S;
+  /** what a move requires filled, by "<from>><to>" (the contract's table); labelled <ns>:<name> */
+  fields?: Partial<Record<`${S}>${S}`, readonly { name: string; kind: 'text' | 'time' }[]>>;
 }
 
 export interface NextMove<S extends string = string> extends MoveChoice {
@@ -22,5 +24,11 @@ export function nextMovesOf<S extends string>(rules: MoveRules<S>) {
   return (status: S, permissions: readonly string[]): NextMove<S>[] =>
     (rules.moves[status] ?? [])
       .filter((to) => hasPermi(permissions, [rules.permission(status, to)]))
-      .map((to) => ({ to, label: `${rules.ns}:move.${status}${to}`, danger: to === rules.refusal, remarkRequired: to === rules.refusal }));
+      .map((to) => ({
+        to,
+        label: `${rules.ns}:move.${status}${to}`,
+        danger: to === rules.refusal,
+        remarkRequired: to === rules.refusal,
+        fields: rules.fields?.[`${status}>${to}`]?.map((f) => ({ ...f, label: `${rules.ns}:${f.name}` })),
+      }));
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoveDialog, type MoveChoice } from './move-dialog';
+import { MoveDialog, type MoveChoice, type MoveFields } from './move-dialog';
 
 /** The move a user chose from a list row, and how that list reloads. */
 export interface Moving<Row, M extends MoveChoice> {
@@ -16,8 +16,8 @@ interface Options<Row, M extends MoveChoice> {
   ns: string;
   /** the dialog's title, e.g. "提交：PO-0001"; action is the move's label translated */
   title: (row: Row, action: string) => string;
-  /** the status call with the remark typed */
-  submit: (row: Row, move: M, remark: string) => Promise<unknown>;
+  /** the status call with the remark typed, and the fields the move requires (MoveChoice.fields) */
+  submit: (row: Row, move: M, remark: string, fields: MoveFields) => Promise<unknown>;
   /** the moves this dialog makes (others have a dialog of their own); all when absent */
   handles?: (move: M) => boolean;
   /** besides reloading the list, after a move or the server's refusal of it */
@@ -52,7 +52,8 @@ export function useMoves<Row, M extends MoveChoice>({ name, ns, title, submit, h
       name={name}
       title={mine ? title(mine.row, t(mine.move.label)) : ''}
       move={mine?.move}
-      submit={(remark) => submit(mine!.row, mine!.move, remark)}
+      submit={(remark, fields) => submit(mine!.row, mine!.move, remark, fields)}
+      values={mine?.row as Record<string, unknown> | undefined}
       ns={ns}
       onClose={close}
       onMoved={moved}

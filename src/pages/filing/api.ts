@@ -5,8 +5,8 @@ import { request } from '../../lib/request';
 export const filingApi = crudApi<FilingRow>('/biz/filing');
 
 /** PUT {id}/status with the version the user saw: a move someone else made meanwhile answers 409. */
-export const moveFiling = (row: FilingRow, to: FilingStatus, remark: string) =>
-  request({ url: `/biz/filing/${row.filingId}/status`, method: 'put', data: { to, remark, version: row.version } });
+export const moveFiling = (row: FilingRow, to: FilingStatus, remark: string, fields: Record<string, string> = {}) =>
+  request({ url: `/biz/filing/${row.filingId}/status`, method: 'put', data: { to, remark, version: row.version, ...(Object.keys(fields).length ? { fields } : {}) } });
 
 export interface OrderChoice {
   orderId: number;

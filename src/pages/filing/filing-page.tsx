@@ -20,7 +20,7 @@ export function FilingPage() {
     name: 'filing-move',
     ns: 'filing',
     title: (row, action) => t('filing:moveTitle', { action, orderNo: row.orderNo ?? row.filingId }),
-    submit: (row, move, remark) => moveFiling(row, move.to, remark),
+    submit: (row, move, remark, fields) => moveFiling(row, move.to, remark, fields),
   });
   const [detail, setDetail] = useState<FilingRow>();
   const definition = useMemo(
