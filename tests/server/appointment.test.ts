@@ -283,6 +283,15 @@ describe('PUT /biz/appointment', () => {
 });
 
 describe('DELETE /biz/appointment/{ids}', () => {
+  it('never hands a deleted booking\'s number to the next one (issue 46)', async () => {
+    const { warehouse } = await booked();
+    const newest = await book(warehouse.warehouseId, [await another()]);
+    expect((await call('DELETE', `/biz/appointment/${newest.appointmentId}`)).statusCode).toBe(200);
+    const next = await book(warehouse.warehouseId, [await another()]);
+    expect(next.reservationNo).not.toBe(newest.reservationNo);
+    expect(Number(String(next.reservationNo).slice(-4))).toBe(Number(String(newest.reservationNo).slice(-4)) + 1);
+  });
+
   it('deletes bookings to submit or not passed, giving held places back; others 409 and nothing deleted', async () => {
     const { warehouse, appointment: a } = await booked();
     const b = await book(warehouse.warehouseId, [await another()]);

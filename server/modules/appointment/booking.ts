@@ -10,6 +10,7 @@ import { msg as warehouseMsg } from '../warehouse/messages.js';
 import { recordHistory, transition } from '../../lib/workflow.js';
 import { hasPermission, type LoginUser } from '../../lib/login-user.js';
 import { bizStatusHistory } from '../../lib/workflow-table.js';
+import { nextNumber } from '../../lib/number-sequence.js';
 import { checkSlot, localNow, releaseSlot, takeSlot, type SlotKey } from '../warehouse/slots.js';
 import { bizWarehouse } from '../warehouse/table.js';
 import { orderScope } from '../order/query.js';
@@ -30,24 +31,16 @@ export interface BookingContext {
 export const BOOKED_REMARK = '新建预约 / booked';
 export const EDITED_REMARK = '修改后重新提交 / edited and back to submit';
 
-/** Any constant of the application's own: serialises the numbering of reservations, not the bookings. */
-const RESERVATION_LOCK = 727_101;
-
 /**
- * 'YY' + today's yyyyMMdd + a 4-digit sequence of the day. The transaction-scoped advisory lock
- * makes concurrent bookings number one after another (it is released at commit, so a booking
- * that fails later gives its number back with everything else). Awaited before the statement
- * that uses the number: that statement's snapshot then sees the booking numbered before it.
+ * 'YY' + today's yyyyMMdd + a 4-digit sequence of the day, from the day's counter
+ * (lib/number-sequence.ts): a deleted booking's number is never handed to another truck.
  */
-async function lockNumbering(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RESERVATION_LOCK})`);
-}
-
-/** The next reservation number, read in the INSERT that stores it: one round trip less under the locks. */
-function nextReservationNo(): SQL<string> {
+async function nextReservationNo(tx: Db): Promise<string> {
   const prefix = `YY${localNow().slice(0, 10).replaceAll('-', '')}`;
-  return sql<string>`(select ${prefix} || lpad((coalesce(max(cast(substr(${bizAppointment.reservationNo}, ${prefix.length + 1}) as integer)), 0) + 1)::text, 4, '0')
-    from ${bizAppointment} where ${like(bizAppointment.reservationNo, `${prefix}%`)} and ${bizAppointment.reservationNo} ~ ${`^${prefix}[0-9]+$`})`;
+  // the day's highest number already given, for a day begun before the counter was
+  const floor = sql<number>`select max(cast(substr(${bizAppointment.reservationNo}, ${prefix.length + 1}) as integer)) from ${bizAppointment}
+    where ${like(bizAppointment.reservationNo, `${prefix}%`)} and ${bizAppointment.reservationNo} ~ ${`^${prefix}[0-9]+$`}`;
+  return `${prefix}${String(await nextNumber(tx, prefix, floor)).padStart(4, '0')}`;
 }
 
 const decimal = (v: number) => String(v);
@@ -108,13 +101,13 @@ export async function bookInto(tx: Db, booker: Booker, lang: Lang, body: Appoint
   const { warehouse, ...key } = await checkSlot(tx, body.warehouseId, body.deliveryTime, lang, now);
   const values = bookingValues(body, goods, key);
   await takeSlot(tx, key, warehouse, Number(values.cube), lang);
-  await lockNumbering(tx);
+  const reservationNo = await nextReservationNo(tx);
   const [row] = await tx
     .insert(bizAppointment)
     .values({
       ...values,
       ...booker.extra,
-      reservationNo: nextReservationNo(),
+      reservationNo,
       qrToken: randomBytes(16).toString('hex'),
       status: booker.status,
       deptId: booker.deptId,
