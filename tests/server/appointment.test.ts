@@ -329,8 +329,13 @@ describe('PUT /biz/appointment/{id}/status', () => {
     expect(await orderOf(t, order.orderId)).toMatchObject({ transportStatus: '1' });
     expect((await orderOf(t, order.orderId)).toWarehouseTime).not.toBeNull();
     const door = warehouse.doors[1];
-    const arrived = await moved(id, '5', lhy, { work: { doorId: door.doorId, arrivalTime: `${DAY} 09:52:00` } });
-    expect(arrived).toMatchObject({ arrivalTime: `${DAY} 09:52:00`, doorId: door.doorId, doorName: door.doorName });
+    // an arrival is what has happened: not ahead of the server's clock (issue 46)
+    const ahead = await move(id, '5', lhy, { work: { doorId: door.doorId, arrivalTime: `${DAY} 09:52:00` } });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toMatchObject({ fields: ['work.arrivalTime'], msg: expect.stringContaining('later than now') });
+    const earlier = `${localDay(-1)} 09:52:00`;
+    const arrived = await moved(id, '5', lhy, { work: { doorId: door.doorId, arrivalTime: earlier } });
+    expect(arrived).toMatchObject({ arrivalTime: earlier, doorId: door.doorId, doorName: door.doorName });
     const unloading = await moved(id, '6', lhy, { work: { tallyClerk1: tally, tallyClerk2: 'lhy', forkliftDriver1: forklift, stevedore1: stevedores[0], stevedore2: stevedores[1] } });
     expect(unloading).toMatchObject({ doorId: door.doorId, tallyClerk1: tally, tallyClerk2: 'lhy', forkliftDriver1: forklift, forkliftDriver2: '', stevedore2: stevedores[1] });
     const tallied = await moved(id, '7', lhy, { work: { actualPcb: 12, actualSpcb: 4, unloadMemo: '外箱完好' } });

@@ -23,6 +23,8 @@ export const msg = defineMessages({
   appointmentDoorRequired: ['卸货前请选择月台', 'choose the dock door the truck unloads at'],
   appointmentDoorBusy: ['月台"{0}"正在为车辆{1}卸货，请选择其他月台', 'The dock door "{0}" is busy unloading {1}: choose another door'],
   appointmentStaffPost: ['"{0}"不是担任{1}岗位的启用用户', '"{0}" is not an enabled user holding the post {1}'],
+  appointmentTimeAhead: ['{0}晚于当前时间{1}：只能记录已发生的事', '{0} is later than now ({1}): only what has happened can be recorded'],
+  appointmentTimeBeforeArrival: ['{0}早于到达时间{1}', '{0} is before the arrival at {1}'],
   appointmentWorkNotHere: ['不能在变为"{0}"时填写', 'is not recorded with the move to "{0}"'],
   appointmentReceiptLines: ['收货时每个订单须填写且只填写一行实收数据（订单{0}）', 'receiving needs exactly one line per order of the appointment (orders {0})'],
   appointmentReceiptNotHere: ['只有收货时才能填写实收数据', 'receipt lines are sent only with the move to received'],

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 import { blank, round3 } from '../../lib/coerce.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
+import { fieldLabel } from '../../lib/field-labels.js';
+import { formatTime } from '../../lib/time.js';
 import { msg } from './messages.js';
 import { canMove, transition } from '../../lib/workflow.js';
 import { hasPermission, type LoginUser } from '../../lib/login-user.js';
@@ -46,7 +48,22 @@ export async function afterCancel(tx: Db, a: Appointment, from: AppointmentStatu
   if (from === '3') await followCancelled(tx, a, by);
 }
 
-const timeOr = (value: string | null | undefined, fallback: Date) => (blank(value) ? fallback : dayjs(value).toDate());
+/** How far a device's clock may run ahead of the server's before its time is refused. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * An event's time (an arrival, the end of unloading): the server's now when not given, and never
+ * ahead of it (issue 46: an arrival two days ahead made the board's time in stock negative).
+ */
+function eventTime(lang: Lang, field: 'arrivalTime' | 'unloadEndTime', value: string | null | undefined): Date {
+  const now = new Date();
+  if (blank(value)) return now;
+  const at = dayjs(value).toDate();
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+    throw badRequest(`work.${field}: ${msg(lang, 'appointmentTimeAhead', fieldLabel(lang, field, 'appointment') ?? field, formatTime(now) ?? '')}`, `work.${field}`);
+  }
+  return at;
+}
 
 /**
  * Work travels with the move it belongs to (WORK_FIELDS_OF_MOVE): a value sent with another move
@@ -77,7 +94,7 @@ async function doorOf(tx: Db, lang: Lang, a: Appointment, doorId: number) {
 
 /** 3 → 5: the truck is at the gate; the door may be assigned now or when unloading starts. */
 async function arrival(tx: Db, lang: Lang, a: Appointment, work: Work): Promise<Values> {
-  const values: Values = { arrivalTime: timeOr(work.arrivalTime, new Date()) };
+  const values: Values = { arrivalTime: eventTime(lang, 'arrivalTime', work.arrivalTime) };
   if (!blank(work.doorId)) values.doorId = (await doorOf(tx, lang, a, Number(work.doorId))).doorId;
   return values;
 }
@@ -98,9 +115,13 @@ async function unloading(tx: Db, lang: Lang, a: Appointment, work: Work): Promis
   return { doorId, ...Object.fromEntries(staff.map((f) => [f, work[f as keyof Work] ?? ''])) };
 }
 
-/** 6 → 7: unloading done and counted. */
-function tallied(work: Work): Values {
-  const values: Values = { unloadEndTime: timeOr(work.unloadEndTime, new Date()) };
+/** 6 → 7: unloading done and counted, not before the truck arrived nor ahead of the clock. */
+function tallied(lang: Lang, a: Appointment, work: Work): Values {
+  const end = eventTime(lang, 'unloadEndTime', work.unloadEndTime);
+  if (a.arrivalTime && end < a.arrivalTime) {
+    throw badRequest(`work.unloadEndTime: ${msg(lang, 'appointmentTimeBeforeArrival', fieldLabel(lang, 'unloadEndTime', 'appointment') ?? 'unloadEndTime', formatTime(a.arrivalTime) ?? '')}`, 'work.unloadEndTime');
+  }
+  const values: Values = { unloadEndTime: end };
   if (work.actualPcb !== undefined) values.actualPcb = blank(work.actualPcb) ? null : Number(work.actualPcb);
   if (work.actualSpcb !== undefined) values.actualSpcb = blank(work.actualSpcb) ? null : Number(work.actualSpcb);
   if (work.unloadMemo !== undefined) values.unloadMemo = work.unloadMemo;
@@ -177,7 +198,7 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
     else if (from === '4' && to === '0') await retakeSlot(tx, a, lang);
     else if (to === '5') values = await arrival(tx, lang, a, work);
     else if (to === '6') values = await unloading(tx, lang, a, work);
-    else if (to === '7') values = tallied(work);
+    else if (to === '7') values = tallied(lang, a, work);
     else if (to === '8') values = await received(tx, lang, a, input);
     await tx
       .update(bizAppointment)

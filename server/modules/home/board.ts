@@ -134,7 +134,9 @@ function deliveryMeasures(parts: Parts, user: LoginUser, d: Days) {
         and (${a.slotDate} + ${a.slotTime}::time) + make_interval(mins => w.slot_minutes)) as "onTime"
     from ${a} join ${bizWarehouse} w on w.warehouse_id = ${a.warehouseId}
     where ${a.arrivalTime} >= ${d.weekStartAt} and ${scope}) as arrivals`);
-  parts.push(sql`(select avg(extract(epoch from (h.oper_time - ${a.arrivalTime})) / 60) as "dwellMinutes"
+  // a time in stock is never negative: an arrival recorded after its receipt (a clock ahead, before
+  // times were checked against the server's) counts as none
+  parts.push(sql`(select avg(greatest(0, extract(epoch from (h.oper_time - ${a.arrivalTime})) / 60)) as "dwellMinutes"
     from ${bizStatusHistory} h join ${a} on ${a.appointmentId} = h.entity_id
     where ${RECEIVED} and h.oper_time >= ${d.weekStartAt} and ${a.arrivalTime} is not null and ${scope}) as dwell`);
 }
