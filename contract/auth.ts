@@ -53,6 +53,8 @@ export const infoResult = z.object({
   /** true while the initial password must still be changed (sys.account.initPasswordModify) */
   isDefaultModifyPwd: z.boolean(),
   isPasswordExpired: z.boolean(),
+  /** the password must change before anything else answers (issue 47): set by someone else or never changed */
+  mustChangePassword: z.boolean().optional(),
 });
 
 export interface RouteMeta {

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sysUserPost } from '../modules/post/table.js';
 import { sysUserRole } from '../modules/role/table.js';
@@ -27,5 +28,8 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(sysUserRole).values({ userId: row.userId, roleId: u.roleId });
       await tx.insert(sysUserPost).values({ userId: row.userId, postId: u.postId });
     }
+    // the demo's administrator is a demo account like the others (its password is on the first
+    // screen of the README): it is not held at the password change a real install starts with
+    await tx.update(sysUser).set({ pwdUpdateDate: new Date() }).where(and(eq(sysUser.userId, 1), isNull(sysUser.pwdUpdateDate)));
   });
 }

@@ -14,6 +14,8 @@ export interface LoginUser {
   permissions: string[];
   /** each enabled role's data scope (server/lib/data-scope.ts) */
   dataScopes: { roleId: number; dataScope: string }[];
+  /** the password was set by someone else or never changed: nothing but changing it (and signing out) until it is (issue 47) */
+  mustChangePassword?: boolean;
 }
 
 export const ADMIN_ROLE = 'admin';

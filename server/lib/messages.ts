@@ -6,6 +6,7 @@ const messages = {
   badRequest: ['请求参数有误', 'Invalid request'],
   unauthorized: ['认证失败，无法访问系统资源', 'Authentication failed, cannot access system resources'],
   sessionExpired: ['登录状态已过期，请重新登录', 'Your session has expired, please log in again'],
+  passwordMustChange: ['请先修改密码：此密码由他人设置或从未修改过，修改前不能进行其他操作', 'Change your password first: it was set by someone else or never changed, and nothing else can be done until it is'],
   sessionLocked: ['屏幕已锁定，请输入密码解锁', 'The screen is locked: enter your password to unlock it'],
   forbidden: ['没有权限，请联系管理员授权', 'You do not have permission; ask an administrator'],
   notFound: ['访问资源不存在', 'The resource does not exist'],

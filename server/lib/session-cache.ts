@@ -43,6 +43,8 @@ export interface CachedSession {
   deptNameEn: string | null;
   /** the department's ancestor ids, '0,100,101' (RuoYi's sys_dept.ancestors) */
   deptAncestors: string | null;
+  /** the password was set by someone else or never changed (sys_user.pwd_update_date empty): it must change first */
+  mustChangePassword: boolean;
 }
 
 const sessions = new RecentReads<string, CachedSession>();

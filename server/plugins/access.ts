@@ -45,6 +45,11 @@ export const accessPlugin = fp<AccessOptions>(async (app, { loadSession }) => {
     if (!session) throw unauthorized(msg(request.lang, token ? 'sessionExpired' : 'unauthorized'));
     if (session.locked && !request.routeOptions.config.whileLocked) throw locked(msg(request.lang, 'sessionLocked'));
     request.user = session.user;
+    // the seeded administrator, an imported or a reset account: its password is known to someone
+    // else, so it does nothing before it is changed (sys.account.initPasswordModify '0' turns this off)
+    if (session.user.mustChangePassword && !request.routeOptions.config.beforePasswordChange && (await app.configCache.get('sys.account.initPasswordModify')) !== '0') {
+      throw forbidden(msg(request.lang, 'passwordMustChange'));
+    }
     if ('permission' in access && !hasPermission(request.user, access.permission)) {
       throw forbidden(msg(request.lang, 'forbidden'));
     }

@@ -23,6 +23,8 @@ declare module 'fastify' {
     dbGate?: boolean | 'afterUpload';
     /** answers a session whose screen is locked (plugins/access.ts refuses it everything else): the lock screen's own calls */
     whileLocked?: true;
+    /** answers an account whose password must change first: who it is, its menu, the change itself, signing out (issue 47) */
+    beforePasswordChange?: true;
     /** creates, edits or moves appointments, so books cartons (issue 46): the over-booking test drives every such route */
     books?: true;
     /** grants a permission, a role or a data scope (issue 47): the grants test drives every such route as someone who does not hold what it grants */

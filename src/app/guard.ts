@@ -62,6 +62,19 @@ export function decideNavigation({ to, from, hasToken, rolesLoaded }: Navigation
   return { type: 'redirect', to: `/login?redirect=${encodeURIComponent(to.fullPath)}` };
 }
 
+/** Where an account whose password must change is held (issue 47): its own password form. */
+export const PASSWORD_PAGE = '/user/profile';
+const PASSWORD_FORM = `${PASSWORD_PAGE}?tab=resetPwd`;
+
+/**
+ * Until the password is changed the server answers nothing but the change (and who the user is,
+ * the menu, the notices): every other page of the console would only show refusals, so the
+ * navigation goes to the password form instead.
+ */
+export function passwordHold(path: string, mustChangePassword: boolean): GuardDecision | null {
+  return mustChangePassword && path !== PASSWORD_PAGE ? { type: 'redirect', to: PASSWORD_FORM } : null;
+}
+
 export type LoadOutcome = { ok: true; roles: string[] } | { ok: false; error: unknown };
 
 export type AfterLoadDecision = GuardDecision & { clearToken?: boolean; error?: string };
@@ -130,7 +143,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const to = { path: url.pathname, fullPath: url.pathname + url.search };
   const decision = decideNavigation({ to, from: lastPath, hasToken: !!getToken(), rolesLoaded: sessionLoaded() });
   if (decision.type === 'redirect') throw replace(decision.to);
-  if (decision.type === 'next') return null;
+  const held = () => (getToken() ? passwordHold(to.path, useUserStore.getState().mustChangePassword) : null);
+  if (decision.type === 'next') {
+    const hold = held();
+    if (hold?.type === 'redirect') throw replace(hold.to);
+    return null;
+  }
   prefetchPageOf(to.path, url.search);
   const outcome = await loadSession();
   if (outcome.ok) rememberPages(usePermissionStore.getState().serverRoutes);
@@ -141,5 +159,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     if (!(!outcome.ok && outcome.error instanceof RequestError)) showFeedback((f) => f.message.error(after.error));
   }
   if (after.type === 'redirect') throw replace(after.to);
+  const hold = outcome.ok ? held() : null;
+  if (hold?.type === 'redirect') throw replace(hold.to);
   return null;
 }

@@ -21,6 +21,8 @@ export interface UserState {
   user: SessionUser | null;
   isDefaultModifyPwd: boolean;
   isPasswordExpired: boolean;
+  /** nothing but the password change answers until it is made (the server's gate): the guard holds the console at the form */
+  mustChangePassword: boolean;
   login: (body: LoginBody) => Promise<void>;
   getInfo: () => Promise<void>;
   logout: () => Promise<void>;
@@ -35,6 +37,7 @@ interface InfoAnswer {
   permissions?: string[];
   isDefaultModifyPwd?: boolean;
   isPasswordExpired?: boolean;
+  mustChangePassword?: boolean;
 }
 
 /** Empty → the default image; a server path → base path + path; absolute URLs as they are. */
@@ -54,6 +57,7 @@ const signedOut = {
   user: null,
   isDefaultModifyPwd: false,
   isPasswordExpired: false,
+  mustChangePassword: false,
 };
 
 export const useUserStore = create<UserState>()((set) => ({
@@ -82,6 +86,7 @@ export const useUserStore = create<UserState>()((set) => ({
       permissions: res.permissions ?? [],
       isDefaultModifyPwd: !!res.isDefaultModifyPwd,
       isPasswordExpired: !!res.isPasswordExpired,
+      mustChangePassword: !!res.mustChangePassword,
     });
   },
   logout: async () => {

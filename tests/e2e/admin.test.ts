@@ -56,7 +56,13 @@ describe('an administrator sets up a role and a user', () => {
     await userPage.getByPlaceholder('账号').fill('e2euser');
     await userPage.getByPlaceholder('密码').fill('e2e-pass-1');
     await userPage.getByRole('button', { name: buttonName('登录') }).click();
-    await waitForHash(userPage, '/index');
+    // the password an administrator gave is changed before anything else (issue 47)
+    await waitForHash(userPage, '/user/profile?tab=resetPwd');
+    await userPage.locator('#oldPassword').fill('e2e-pass-1');
+    await userPage.locator('#newPassword').fill('e2e-pass-2');
+    await userPage.locator('#confirmPassword').fill('e2e-pass-2');
+    await userPage.getByRole('button', { name: buttonName('保存') }).click();
+    await userPage.locator('.ant-message', { hasText: '修改成功' }).waitFor();
     const menu = sidebar(userPage);
     await menu.locator('.ant-menu-submenu-title', { hasText: '系统管理' }).click();
     await menu.locator('.ant-menu-item', { hasText: '参数设置' }).waitFor();

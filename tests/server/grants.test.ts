@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, t, useTestApp, type Headers } from './api.js';
-import { loginAs } from './helpers.js';
+import { firstSignIn } from './helpers.js';
 import { sysMenu, sysRoleMenu } from '../../server/modules/menu/table.js';
 import { sysRole, sysRoleDept, sysUserRole } from '../../server/modules/role/table.js';
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   dormant = await newRole('Dormant', 'dormant', [1, 106, 1031], '1');
   const user = await call('POST', '/system/user', { userName: 'granter', nickName: 'Granter', password: 'demo123', deptId: 103, roleIds: [granterRole, dormant] }, admin);
   granterId = json<{ userId: number }>(user).userId;
-  granter = await loginAs(t.app, 'granter', 'demo123');
+  granter = await firstSignIn(t.app, 'granter', 'demo123');
 });
 
 type Attempt = { statusCode: number; text: string };

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../server/lib/secrets.js';
 import { admin, call, cs, t, useTestApp } from './api.js';
-import { createTestApp, loginAs } from './helpers.js';
+import { createTestApp, firstSignIn, loginAs } from './helpers.js';
 import { sheetValues } from './xlsx.js';
 
 useTestApp({ logins: ['admin', 'cs'] });
@@ -157,7 +157,7 @@ describe('rights nobody may widen', () => {
     const roleId = role.json().data.roleId;
     expect((await call('PUT', '/system/role/dataScope', { roleId, dataScope: '3', deptIds: [] }, admin)).statusCode).toBe(200);
     await call('POST', '/system/user', { userName: 'umgr', nickName: 'Umgr', password: 'demo123', deptId: 103, roleIds: [roleId] }, admin);
-    const umgr = await loginAs(t.app, 'umgr', 'demo123');
+    const umgr = await firstSignIn(t.app, 'umgr', 'demo123');
     const self = (await call('GET', '/getInfo', undefined, umgr)).json().user.userId;
 
     const toSelf = await call('PUT', '/system/user/authRole', { userId: self, roleIds: [roleId, 2] }, umgr);

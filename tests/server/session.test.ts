@@ -76,7 +76,7 @@ describe('sessions', () => {
   });
 
   it('a read begun before a log-out here is not kept after it; a row past half its time is due to be read ahead', () => {
-    const row: CachedSession = { lastAccess: Date.now(), locked: false, userId: 1, userName: 'x', nickName: 'x', deptId: null, deptName: null, deptNameEn: null, deptAncestors: null };
+    const row: CachedSession = { lastAccess: Date.now(), locked: false, userId: 1, userName: 'x', nickName: 'x', deptId: null, deptName: null, deptNameEn: null, deptAncestors: null, mustChangePassword: false };
     const since = forgetCount();
     forgetSessions(['logged-out']);
     cacheSession('logged-out', row, Date.now(), since);

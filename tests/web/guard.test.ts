@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAfterLoad, decideNavigation, WHITE_LIST, type NavigationInput } from '../../src/app/guard';
+import { decideAfterLoad, decideNavigation, passwordHold, WHITE_LIST, type NavigationInput } from '../../src/app/guard';
 import { RequestError } from '../../src/lib/request';
 
 const nav = (path: string, over: Partial<NavigationInput> = {}): NavigationInput => ({
@@ -47,5 +47,15 @@ describe('decideAfterLoad', () => {
     ['failure without a message → the unknown-error text', [{ ok: false, error: {} }, { to, from: null }], { type: 'redirect', to: '/', clearToken: true, error: '系统未知错误，请反馈给管理员' }],
   ])('%s', (_name, args, expected) => {
     expect(decideAfterLoad(...args)).toEqual(expected);
+  });
+});
+
+describe('passwordHold (issue 47: a password someone else knows changes first)', () => {
+  it('sends every page but the password form to it while the password must change, and nothing otherwise', () => {
+    for (const path of ['/index', '/biz/order', '/mobile/index', '/system/config']) {
+      expect(passwordHold(path, true)).toEqual({ type: 'redirect', to: '/user/profile?tab=resetPwd' });
+      expect(passwordHold(path, false)).toBeNull();
+    }
+    expect(passwordHold('/user/profile', true)).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/unlockscreen', {
-    config: { access: { login: true }, whileLocked: true, rateLimit: loginLimit },
+    config: { access: { login: true }, whileLocked: true, beforePasswordChange: true, rateLimit: loginLimit },
     schema: { tags: ['auth'], summary: 'Unlock the lock screen with the password (wrong ones count toward the lockout)', body: unlockBody, response: { 200: okResult } },
   }, async (request) => {
     await unlockScreen(app, request, request.body.password);
@@ -78,13 +78,14 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/getInfo', {
     // the lock screen shows who is signed in
-    config: { access: { login: true }, whileLocked: true },
+    config: { access: { login: true }, whileLocked: true, beforePasswordChange: true },
     schema: { tags: ['auth'], summary: 'The signed-in user, roles and permissions', response: { 200: infoResult } },
   }, async (request) => {
     const user = request.user!;
     const row = await accountOfSoon(user.userId);
     if (!row) throw unauthorized(msg(request.lang, 'unauthorized'));
-    const initPasswordModify = (await app.configCache.get('sys.account.initPasswordModify')) === '1';
+    const initPolicy = await app.configCache.get('sys.account.initPasswordModify');
+    const initPasswordModify = initPolicy === '1';
     const validDays = Number((await app.configCache.get('sys.account.passwordValidateDays')) ?? 0);
     const changedAt = row.pwdUpdateDate?.getTime();
     return {
@@ -94,11 +95,13 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
       permissions: user.permissions,
       isDefaultModifyPwd: initPasswordModify && !changedAt,
       isPasswordExpired: validDays > 0 && !!changedAt && Date.now() - changedAt > validDays * 86_400_000,
+      // nothing but the change answers until it is made (access plugin): the console goes to it
+      mustChangePassword: initPolicy !== '0' && !changedAt,
     };
   });
 
   app.get('/getRouters', {
-    config: { access: { login: true } },
+    config: { access: { login: true }, beforePasswordChange: true },
     schema: { tags: ['auth'], summary: 'Route tree of the caller\'s menus; language 0 English, 1 Chinese', querystring: routersQuery },
   }, async (request) => {
     const english = request.query.language === '0' || (request.query.language === undefined && request.lang === 'en');

@@ -18,6 +18,7 @@ interface SessionRow {
   dept_name: string | null;
   dept_name_en: string | null;
   ancestors: string | null;
+  must_change: boolean;
 }
 
 type Grants = { roles: string[]; permissions: string[]; dataScopes: LoginUser['dataScopes']; until: number };
@@ -76,7 +77,7 @@ async function grantsOf(db: Db, userId: number, now: number) {
 /** The session row and its user, from the database. */
 async function readSession(db: Db, sessionId: string): Promise<CachedSession | null> {
   const [row] = await queryRows<SessionRow>(db, sql`
-    select s.last_access_time, s.locked_at is not null as locked, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.dept_name_en, d.ancestors
+    select s.last_access_time, s.locked_at is not null as locked, u.pwd_update_date is null as must_change, u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.dept_name_en, d.ancestors
     from sys_session s
     join sys_user u on u.user_id = s.user_id and u.status = '0' and u.del_flag = '0'
     left join sys_dept d on d.dept_id = u.dept_id
@@ -92,6 +93,7 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
     deptName: row.dept_name,
     deptNameEn: row.dept_name_en || null,
     deptAncestors: row.ancestors,
+    mustChangePassword: row.must_change,
   };
 }
 
@@ -101,7 +103,7 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
  * maker's data scope (issue 47). null: the account is disabled or deleted.
  */
 export async function actingUser(db: Db, userId: number): Promise<LoginUser | null> {
-  const [row] = await queryRows<Omit<SessionRow, 'last_access_time' | 'locked'>>(db, sql`
+  const [row] = await queryRows<Omit<SessionRow, 'last_access_time' | 'locked' | 'must_change'>>(db, sql`
     select u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.dept_name_en, d.ancestors
     from sys_user u left join sys_dept d on d.dept_id = u.dept_id
     where u.user_id = ${userId} and u.status = '0' and u.del_flag = '0'`);
@@ -170,6 +172,7 @@ export async function loadSession(db: Db, sessionId: string, idleMinutes: number
     roles,
     permissions,
     dataScopes,
+    mustChangePassword: session.mustChangePassword,
   };
   return { user, locked: session.locked };
 }

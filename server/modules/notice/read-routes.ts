@@ -14,7 +14,8 @@ const signedIn = { access: { login: true } } as const;
 /** The navbar bell and who has read what, on RuoYi's paths and shapes. */
 export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/system/notice/listTop', {
-    config: signedIn,
+    // the frame's bell, also above the password form an account is held at
+    config: { ...signedIn, beforePasswordChange: true },
     schema: { tags, summary: 'The bell: the five newest open notices, read or not, and the unread count', response: { 200: bellResult } },
   }, async (request) => ({ ...ok(request), ...(await bellOf(app.db, request.user!.userId)) }));
 

@@ -28,7 +28,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get('/system/user/profile', { config: signedIn, schema: { tags, summary: 'The signed-in user, role and post names', response: { 200: profileResult } } }, async (request) => {
+  app.get('/system/user/profile', { config: { ...signedIn, beforePasswordChange: true }, schema: { tags, summary: 'The signed-in user, role and post names', response: { 200: profileResult } } }, async (request) => {
     const row = await currentUser(request);
     const [deptName, roles, posts] = await Promise.all([
       repo.deptNameOf(app.db, row.deptId, request.lang),
@@ -52,7 +52,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
 
   // RuoYi clients send the passwords as query parameters, this SPA as a JSON body: both are read.
   app.put('/system/user/profile/updatePwd', {
-    config: { ...signedIn, operLog: { title: 'profile password', businessType: 2 } },
+    config: { ...signedIn, beforePasswordChange: true, operLog: { title: 'profile password', businessType: 2 } },
     schema: { tags, summary: 'Change one\'s own password', body: passwordInput.partial().nullish(), querystring: passwordInput.partial(), response: { 200: okResult } },
   }, async (request) => {
     const parsed = passwordInput.safeParse({ ...request.query, ...(request.body ?? {}) }, zodIn(request.lang));

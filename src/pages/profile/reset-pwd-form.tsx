@@ -23,7 +23,7 @@ export function ResetPwdForm({ onClose }: { onClose: () => void }) {
     try {
       await updateUserPwd(passwordInput.parse({ oldPassword, newPassword }));
       form.resetFields();
-      useUserStore.setState({ isDefaultModifyPwd: false, isPasswordExpired: false });
+      useUserStore.setState({ isDefaultModifyPwd: false, isPasswordExpired: false, mustChangePassword: false });
       void toast.success(t('crud:editSuccess'));
     } catch (err) {
       showServerFieldErrors(form, err, [
