@@ -35,6 +35,16 @@ describe('metrics', () => {
     expect(en.json().msg).toBe('Authentication failed, cannot access system resources');
   });
 
+  it('keeps its status codes in RuoYi mode, which answers other failures with 200', async () => {
+    const ruoyi = await createTestApp({ metricsToken: TOKEN, ruoyiCompat: true });
+    try {
+      expect((await ruoyi.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+      expect((await ruoyi.app.inject({ method: 'GET', url: '/api/getInfo' })).statusCode).toBe(200);
+    } finally {
+      await ruoyi.close();
+    }
+  });
+
   it('answers the text exposition format with the right token', async () => {
     const res = await scrape();
     expect(res.statusCode).toBe(200);
