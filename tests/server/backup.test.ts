@@ -47,6 +47,9 @@ describe('backups of the embedded database', () => {
     try {
       const login = await json(`${server.url}/api/login`, { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
       const headers = { authorization: `Bearer ${login.body.token}` };
+      // a real install (no demo): the administrator's known password changes before anything else answers
+      const changed = await json(`${server.url}/api/system/user/profile/updatePwd`, { method: 'PUT', headers, body: JSON.stringify({ oldPassword: 'admin123', newPassword: 'Admin-own-1' }) });
+      expect(changed.status).toBe(200);
       const menuIds = ((await json(`${server.url}/api/system/menu/list`, { headers })).body.data as { menuId: number }[]).slice(0, 4).map((m) => m.menuId);
       expect(menuIds).toHaveLength(4);
 

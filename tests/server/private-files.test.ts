@@ -41,6 +41,9 @@ describe('the files the product writes', () => {
     try {
       const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
       const { token } = (await login.json()) as { token: string };
+      // a real install (no demo): the administrator's known password changes before anything else answers
+      const changed = await fetch(`${server.url}/api/system/user/profile/updatePwd`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ oldPassword: 'admin123', newPassword: 'Admin-own-1' }) });
+      expect(changed.status).toBe(200);
       const body = multipart('file', 'a.png', PNG, 'image/png');
       const upload = await fetch(`${server.url}/api/common/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...body.headers }, body: body.payload });
       expect(upload.status).toBe(200);
