@@ -257,6 +257,9 @@ describe('mobile area', () => {
 
 describe('console', () => {
   it('printed no errors', () => {
-    expect(e2e.consoleErrors).toEqual([]);
+    // this file ends sessions on purpose (log out, the 401 prompt): a call of an ended session still
+    // in flight (the bell's poll, a list's refresh) is refused 401, which Chromium logs as a failed
+    // load whenever it comes back; the 401 test counts those it provokes. Nothing else may be logged.
+    expect(e2e.consoleErrors.filter((e) => !failedResource(401).test(e))).toEqual([]);
   });
 });
