@@ -21,7 +21,6 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { ruoyiCompatPlugin } from './plugins/ruoyi-compat.js';
 import { operLogPlugin } from './plugins/oper-log.js';
-import { metricsPlugin } from './plugins/metrics.js';
 import { apiModules } from './modules/index.js';
 import { schedulerPlugin } from './modules/job/scheduler-plugin.js';
 import { registerMailOutbox } from './modules/clearance/outbox.js';
@@ -152,7 +151,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     loadSession: (sessionId) => loadSession(database.db, sessionId, config.sessionIdleMinutes),
   });
   await app.register(operLogPlugin);
-  await app.register(metricsPlugin);
   await app.register(docsPlugin);
   // scheduled jobs: started on ready, stopped before the database closes
   await app.register(schedulerPlugin);
