@@ -83,19 +83,21 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
     left join sys_dept d on d.dept_id = u.dept_id
     where s.session_id = ${sessionId}`);
   if (!row) return null;
-  return {
-    lastAccess: new Date(row.last_access_time).getTime(),
-    locked: row.locked,
-    userId: Number(row.user_id),
-    userName: row.user_name,
-    nickName: row.nick_name,
-    deptId: row.dept_id === null ? null : Number(row.dept_id),
-    deptName: row.dept_name,
-    deptNameEn: row.dept_name_en || null,
-    deptAncestors: row.ancestors,
-    mustChangePassword: row.must_change,
-  };
+  return { lastAccess: new Date(row.last_access_time).getTime(), locked: row.locked, ...whoOf(row), mustChangePassword: row.must_change };
 }
+
+type UserRow = Omit<SessionRow, 'last_access_time' | 'locked' | 'must_change'>;
+
+/** Who a user row names, and where: what a session and an acting user share. */
+const whoOf = (row: UserRow) => ({
+  userId: Number(row.user_id),
+  userName: row.user_name,
+  nickName: row.nick_name,
+  deptId: row.dept_id === null ? null : Number(row.dept_id),
+  deptName: row.dept_name,
+  deptNameEn: row.dept_name_en || null,
+  deptAncestors: row.ancestors,
+});
 
 /**
  * A user as a request of theirs would carry them now (enabled, with their roles' current grants),
@@ -103,25 +105,13 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
  * maker's data scope (issue 47). null: the account is disabled or deleted.
  */
 export async function actingUser(db: Db, userId: number): Promise<LoginUser | null> {
-  const [row] = await queryRows<Omit<SessionRow, 'last_access_time' | 'locked' | 'must_change'>>(db, sql`
+  const [row] = await queryRows<UserRow>(db, sql`
     select u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name, d.dept_name_en, d.ancestors
     from sys_user u left join sys_dept d on d.dept_id = u.dept_id
     where u.user_id = ${userId} and u.status = '0' and u.del_flag = '0'`);
   if (!row) return null;
   const { roles, permissions, dataScopes } = await grantsOf(db, userId, Date.now());
-  return {
-    sessionId: '',
-    userId,
-    userName: row.user_name,
-    nickName: row.nick_name,
-    deptId: row.dept_id === null ? null : Number(row.dept_id),
-    deptName: row.dept_name,
-    deptNameEn: row.dept_name_en || null,
-    deptAncestors: row.ancestors,
-    roles,
-    permissions,
-    dataScopes,
-  };
+  return { sessionId: '', ...whoOf(row), roles, permissions, dataScopes };
 }
 
 /**
