@@ -9,7 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config.js';
 import { redactText, redactUrl, registerSecretRoute } from './lib/secrets.js';
 import { tryCounterStore } from './lib/rate-limit-store.js';
-import { WARM_UP_MARK } from './warm-up.js';
+import { WARM_UP_MARK } from './lib/warm-up-mark.js';
 import type { Database } from './db/client.js';
 import { DictCache } from './modules/dict/cache.js';
 import { ConfigCache } from './modules/config/cache.js';
@@ -21,6 +21,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { ruoyiCompatPlugin } from './plugins/ruoyi-compat.js';
 import { operLogPlugin } from './plugins/oper-log.js';
+import { metricsPlugin } from './modules/metrics/plugin.js';
 import { apiModules } from './modules/index.js';
 import { schedulerPlugin } from './modules/job/scheduler-plugin.js';
 import { registerMailOutbox } from './modules/clearance/outbox.js';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     loadSession: (sessionId) => loadSession(database.db, sessionId, config.sessionIdleMinutes),
   });
   await app.register(operLogPlugin);
+  await app.register(metricsPlugin);
   await app.register(docsPlugin);
   // scheduled jobs: started on ready, stopped before the database closes
   await app.register(schedulerPlugin);

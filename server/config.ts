@@ -46,6 +46,11 @@ export interface AppConfig {
   backupDir: string;
   /** on SIGTERM, how long requests in flight may take before their connections are closed (SHUTDOWN_TIMEOUT_MS, default 10 s) */
   shutdownTimeoutMs: number;
+  /**
+   * the bearer token a Prometheus scrape of {apiBase}/metrics must send (METRICS_TOKEN); empty, the
+   * route answers 404 as if it were not there and no request is measured
+   */
+  metricsToken: string;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailClaimSeconds: int(env.MAIL_CLAIM_SECONDS, 120),
     backupDir: path.resolve(env.BACKUP_DIR || `${dataDir}-backups`),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    metricsToken: env.METRICS_TOKEN || '',
     ...overrides,
   };
 }

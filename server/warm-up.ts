@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { sysSession, sysUser } from './modules/user/table.js';
 import { deleteSession } from './modules/auth/session.js';
 import { signToken } from './lib/token.js';
-
-/**
- * This process's own requests carry it: their lines are left out of the log (app.ts). A value no
- * client knows, so that no client can leave its own requests out.
- */
-export const WARM_UP_MARK = randomBytes(16).toString('base64url');
+import { WARM_UP_MARK } from './lib/warm-up-mark.js';
 
 /** What a signed-in user's first page load asks: the account, the menus, a list through the shared list code. */
 const FIRST_REQUESTS = ['/getInfo', '/getRouters', '/biz/order/list?pageNum=1&pageSize=10'];

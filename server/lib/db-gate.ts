@@ -13,6 +13,8 @@ export class DbGate {
   /** the routes that take a place here: what the hang-up test walks */
   readonly guarded: Array<{ method: string; url: string; afterUpload: boolean }> = [];
   private readonly waiting: Array<{ grant: () => void; timer: NodeJS.Timeout }> = [];
+  /** since start, for the metrics (plugins/metrics.ts): requests that had to queue, and those refused (503) because the queue was full or the wait too long */
+  readonly totals = { waits: 0, refusedFull: 0, refusedTimeout: 0 };
 
   constructor(
     readonly maxActive: number,
@@ -33,13 +35,18 @@ export class DbGate {
       this.active++;
       return Promise.resolve(this.releaser());
     }
-    if (this.waiting.length >= this.maxQueue && !again) return Promise.resolve(null);
+    if (this.waiting.length >= this.maxQueue && !again) {
+      this.totals.refusedFull++;
+      return Promise.resolve(null);
+    }
+    this.totals.waits++;
     return new Promise((resolve) => {
       const entry = {
         grant: () => resolve(this.releaser()),
         timer: setTimeout(() => {
           const i = this.waiting.indexOf(entry);
           if (i >= 0) this.waiting.splice(i, 1);
+          this.totals.refusedTimeout++;
           resolve(null);
         }, this.timeoutMs),
       };

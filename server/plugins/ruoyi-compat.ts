@@ -29,9 +29,9 @@ export const ruoyiCompatPlugin = fp<RuoyiCompatOptions>(async (app, { enabled, p
   app.decorateRequest('ruoyi', false);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(`${app.config.apiBase}/`)) return;
-    // probes and load balancers read /health's status codes: never turned into 200, and never
-    // waiting for this parameter's lookup on a database that does not answer
-    if (request.url.startsWith(`${app.config.apiBase}/health`)) return;
+    // probes, load balancers and Prometheus read /health's and /metrics' status codes: never
+    // turned into 200, and never waiting for this parameter's lookup on a database that does not answer
+    if (request.url.startsWith(`${app.config.apiBase}/health`) || request.url.startsWith(`${app.config.apiBase}/metrics`)) return;
     request.ruoyi = enabled || (await parameterOn());
     if (request.ruoyi) request.lang = ruoyiLangOf(request);
   });

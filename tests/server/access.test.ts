@@ -8,6 +8,8 @@ const PUBLIC_ROUTES = [
   'GET /api/health',
   // readiness for a load balancer: select 1, nothing else (health module)
   'GET /api/health/ready',
+  // Prometheus: the route checks METRICS_TOKEN itself, and is absent (404) without it (metrics module)
+  'GET /api/metrics',
   'GET /api/captchaImage',
   'POST /api/login',
   // self-registration, refused unless the parameter sys.account.registerUser is true

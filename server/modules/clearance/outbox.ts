@@ -297,3 +297,15 @@ export function registerMailOutbox(app: FastifyInstance) {
   // mails this process took and has not sent go back to due at once, for another process to send
   app.addHook('preClose', async () => void (await Promise.all([outbox.close(), releaseClaims(app.db)])));
 }
+
+/** The outbox's depth, for the health route and the metrics: mails waiting to go, and those given up on. */
+export async function outboxCounts(db: Db): Promise<{ queued: number; failed: number }> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${bizMailOutbox.status} = '0')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${bizMailOutbox.status} = '2')`.mapWith(Number),
+    })
+    .from(bizMailOutbox)
+    .where(inArray(bizMailOutbox.status, ['0', '2']));
+  return { queued: row?.queued ?? 0, failed: row?.failed ?? 0 };
+}

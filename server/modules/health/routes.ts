@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { outboxCounts } from '../clearance/outbox.js';
 import { pingDatabase } from './repository.js';
 
-const health = z.object({ code: z.number(), msg: z.string(), data: z.object({ status: z.string(), database: z.string(), uptime: z.number() }) });
+const health = z.object({ code: z.number(), msg: z.string(), data: z.object({ status: z.string(), database: z.string(), uptime: z.number(), outbox: z.object({ queued: z.number(), failed: z.number() }).optional() }) });
 const readiness = z.object({ code: z.number(), msg: z.string(), data: z.object({ status: z.enum(['ready', 'not ready']), database: z.string() }) });
 
 /** How long readiness waits for `select 1`: a database that takes longer is not ready for traffic. */
@@ -15,7 +16,9 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (_request, reply) => {
     try {
       await pingDatabase(app.db);
-      return { code: 200, msg: 'ok', data: { status: 'up', database: app.database.kind, uptime: Math.round(process.uptime()) } };
+      // the mail outbox: queued mails piling up, or failed ones, mean the SMTP side needs a look
+      const outbox = await outboxCounts(app.db);
+      return { code: 200, msg: 'ok', data: { status: 'up', database: app.database.kind, uptime: Math.round(process.uptime()), outbox } };
     } catch {
       return reply.status(503).send({ code: 503, msg: 'database unreachable', data: { status: 'down', database: app.database.kind, uptime: Math.round(process.uptime()) } });
     }
