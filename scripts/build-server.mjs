@@ -61,6 +61,7 @@ const result = await build({
     'server/main': 'server/main.ts',
     'server/backup-cli': 'server/backup-cli.ts',
     'server/restore-cli': 'server/restore-cli.ts',
+    'server/indexes-cli': 'server/indexes-cli.ts',
     'server/ruoyi-import-cli': 'server/modules/ruoyi-import/cli.ts',
     ...workerEntries(),
   },

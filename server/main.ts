@@ -16,7 +16,9 @@ async function main() {
   // PGlite compiles its WebAssembly and reads its files off the main thread meanwhile.
   const modules = Promise.all([import('./app.js'), import('./modules/backup/commands.js'), import('./modules/backup/job-row.js'), import('./warm-up.js')]);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbMaxActive + 4 });
-  const fresh = await runMigrations(database);
+  // the app's logger does not exist yet: what the migration step did is logged once it does
+  const migrationLines: string[] = [];
+  const fresh = await runMigrations(database, (line) => migrationLines.push(line));
   if (fresh && config.seedDemo) {
     // the demo's modules load on a first start only
     const { seedBusinessDemo, seedDemo } = await import('./demo/index.js');
@@ -26,6 +28,7 @@ async function main() {
   const [{ buildApp }, { controlCommands }, { ensureBackupJob }, { warmUp }] = await modules;
   if (lock) await ensureBackupJob(database.db);
   const app = await buildApp({ config, database });
+  for (const line of migrationLines) app.log.info(line);
   lock?.serve(controlCommands(database, config, app.log));
 
   let closing = false;

@@ -42,4 +42,4 @@ SELECT coalesce((create_time AT TIME ZONE 'UTC')::date, 'infinity'), customs_sta
 FROM biz_order GROUP BY 1, 2, 3, 4, 5, 6;
 --> statement-breakpoint
 -- the list's other status filters with its default sort, for pages that start at a day boundary
-CREATE INDEX biz_order_over_time_idx ON biz_order (over_state, create_time, order_id);
+CREATE INDEX IF NOT EXISTS biz_order_over_time_idx ON biz_order (over_state, create_time, order_id);

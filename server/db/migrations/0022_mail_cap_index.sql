@@ -1,1 +1,1 @@
-CREATE INDEX "biz_mail_outbox_sender_time_idx" ON "biz_mail_outbox" USING btree ("create_by","create_time");
+CREATE INDEX IF NOT EXISTS "biz_mail_outbox_sender_time_idx" ON "biz_mail_outbox" USING btree ("create_by","create_time");

@@ -28,7 +28,7 @@ ALTER TABLE "biz_warehouse" ADD COLUMN "max_per_supplier_day" integer DEFAULT 3 
 ALTER TABLE "biz_warehouse" ADD COLUMN "self_booking_approval" char(1) DEFAULT '1' NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "biz_supplier_link_token_uq" ON "biz_supplier_link" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "biz_supplier_link_vendor_idx" ON "biz_supplier_link" USING btree ("vendor_dept_name");--> statement-breakpoint
-CREATE INDEX "biz_appointment_supplier_link_idx" ON "biz_appointment" USING btree ("supplier_link_id","slot_date");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "biz_appointment_supplier_link_idx" ON "biz_appointment" USING btree ("supplier_link_id","slot_date");--> statement-breakpoint
 -- Issue 38, suppliers book their own deliveries: the "cancelled" status (a supplier gives a
 -- booking up through its link, or the desk does), and the desk's page of supplier links under
 -- Delivery with its buttons, granted to customer service as the appointments are (the admin role
