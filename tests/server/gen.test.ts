@@ -116,7 +116,13 @@ describe('/tool/gen', () => {
     const preview = (await call('GET', '/tool/gen/preview/1', undefined, admin)).json().data as Record<string, string>;
     const migration = Object.entries(preview).find(([p]) => /^server\/db\/migrations\/\d{4}_tool_lend\.sql$/.test(p))![1];
     expect(migration).toContain("WHERE r.role_key IN ('cs', 'no_such_role')");
+    // a menu added on the console before the migration runs, and one after: the migration's menus
+    // take their ids from the menus' own sequence, so neither meets an id the other took
+    const consoleMenu = async (path: string) => call('POST', '/system/menu', { parentId: 1, menuType: 'C', menuName: path, menuNameEn: path, orderNum: 30, path, component: `biz/${path}/index`, perms: `biz:${path}:list`, icon: 'tree' }, admin);
+    expect((await consoleMenu('dockBefore')).statusCode).toBe(200);
     for (const statement of migration.split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
+    const after = await consoleMenu('dockAfter');
+    expect(after.statusCode, after.body).toBe(200);
 
     const pathsOf = async (user: string) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/getRouters', headers: await loginAs(t.app, user) });
