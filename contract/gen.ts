@@ -128,3 +128,11 @@ export type CreateTableInput = z.infer<typeof createTableInput>;
 
 /** GET /tool/gen/preview/:tableId → every file the download holds, by its path in the repository. */
 export type GenPreview = Record<string, string>;
+/**
+ * The preview's answer: the files as `data` (RuoYi's shape), and `notice`, null or the sentence
+ * saying the module is already in the tree: the preview is then for reading only, the download refused.
+ */
+export interface GenPreviewReply {
+  data: GenPreview;
+  notice: string | null;
+}

@@ -5,6 +5,8 @@ import { admin, call, cs, t, useTestApp } from './api.js';
 import { queryRows } from '../../server/db/client.js';
 import { loginAs } from './helpers.js';
 import { createScratchTable, SCRATCH_TABLE } from './gen-fixtures.js';
+import { describeColumns, tableDefaults } from '../../server/modules/gen/describe.js';
+import { insertGenTable } from '../../server/modules/gen/repository.js';
 
 useTestApp({ logins: ['admin', 'cs'], lang: 'en' });
 beforeAll(async () => createScratchTable(t));
@@ -79,6 +81,30 @@ describe('/tool/gen', () => {
     expect(strFromU8(files['contract/tool-lend.ts'])).toBe(preview['contract/tool-lend.ts']);
   });
 
+  it('previews a module already in the tree, read only, and still refuses to generate it (issue 53)', async () => {
+    // a configuration kept from before its module was committed: biz_warehouse is the warehouse module's table now
+    const table = 'biz_warehouse';
+    const row = await insertGenTable(t.app.db, table, tableDefaults(table, ''), await describeColumns(t.app.db, 'en', table), 'admin');
+    const count = async () => (await queryRows<{ n: number }>(t.app.db, sql`select (select count(*) from sys_menu)::int + (select count(*) from gen_table)::int as n`))[0].n;
+    const before = await count();
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const res = await call('GET', `/tool/gen/preview/${row.tableId}`, undefined, admin, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { data: Record<string, string>; notice: string | null };
+      expect(body.data['server/modules/warehouse/table.ts']).toContain("pgTable('biz_warehouse'");
+      expect(body.notice).toMatch(lang === 'en' ? /^The module warehouse is already in the tree \(.+\): this preview is for reading only/ : /^模块 warehouse 已在代码中（.+）：预览只供查看/);
+    }
+    // generating it is refused as before, the single and the batch download alike
+    const single = await call('GET', `/tool/gen/download/${table}`, undefined, admin);
+    expect(single.statusCode).toBe(409);
+    expect(single.json().msg).toMatch(/already in the tree/);
+    expect((await call('GET', `/tool/gen/batchGenCode?tables=${table}`, undefined, admin)).statusCode).toBe(409);
+    expect(await count()).toBe(before);
+    // a module not in the tree has no notice
+    expect((await call('GET', '/tool/gen/preview/1', undefined, admin)).json().notice).toBeNull();
+    await call('DELETE', `/tool/gen/${row.tableId}`, undefined, admin);
+  });
+
   it('grants the generated menu to the roles chosen, by role key: its migration gives cs the page under its directory, and customs nothing', async () => {
     const { info, rows } = await configOf(1);
     // under 系统工具 (menu 3), a directory customer service does not have
@@ -90,7 +116,13 @@ describe('/tool/gen', () => {
     const preview = (await call('GET', '/tool/gen/preview/1', undefined, admin)).json().data as Record<string, string>;
     const migration = Object.entries(preview).find(([p]) => /^server\/db\/migrations\/\d{4}_tool_lend\.sql$/.test(p))![1];
     expect(migration).toContain("WHERE r.role_key IN ('cs', 'no_such_role')");
+    // a menu added on the console before the migration runs, and one after: the migration's menus
+    // take their ids from the menus' own sequence, so neither meets an id the other took
+    const consoleMenu = async (path: string) => call('POST', '/system/menu', { parentId: 1, menuType: 'C', menuName: path, menuNameEn: path, orderNum: 30, path, component: `biz/${path}/index`, perms: `biz:${path}:list`, icon: 'tree' }, admin);
+    expect((await consoleMenu('dockBefore')).statusCode).toBe(200);
     for (const statement of migration.split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
+    const after = await consoleMenu('dockAfter');
+    expect(after.statusCode, after.body).toBe(200);
 
     const pathsOf = async (user: string) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/getRouters', headers: await loginAs(t.app, user) });

@@ -85,6 +85,24 @@ describe('GenPage', () => {
     // the text is shown as text (escaped), marked up by the highlighter
     expect(dialog.querySelector('code.hljs .hljs-string')?.textContent).toBe("'<b>'");
     expect(dialog.querySelector('code.hljs b')).toBeNull();
+    // a module not yet in the tree: no notice
+    expect(dialog.querySelector('.ant-alert')).toBeNull();
+  });
+
+  it('previews a module already in the tree, read only, saying so above the files (issue 53)', { timeout: 20_000 }, async () => {
+    const notice = 'The module tool-lend is already in the tree (server/db/migrations/0031_tool_lend.sql): this preview is for reading only, it is not generated again';
+    server.use(
+      http.get('*/tool/gen/list', () => ok({ rows: [table], total: 1 })),
+      http.get('*/tool/gen/preview/7', () => ok({ data: { 'contract/tool-lend.ts': 'export const a = 1;\n' }, notice })),
+    );
+    renderPage(<GenPage />);
+    await screen.findByText('ToolLend');
+    fireEvent.click(button(document.body, t('gen:preview')));
+    const dialog = (await screen.findByText(t('gen:preview'), { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    expect(await within(dialog).findByRole('tab', { name: 'contract/tool-lend.ts' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(notice);
+    // nothing in it writes: no button but the dialog's close
+    expect(within(dialog).queryAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Close']);
   });
 });
 

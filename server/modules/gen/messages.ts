@@ -11,6 +11,7 @@ export const msg = defineMessages({
   nameInvalid: ['{0} 的值 {1} 不能写入代码，请先修改', 'The value {1} of {0} cannot be written into code: edit it first'],
   columnUnsupported: ['列 {0} 的类型 {1} 不能生成', 'The column {0} has a type the generator cannot handle: {1}'],
   moduleGenerated: ['模块 {0} 已在代码中（{1}）：再次生成会多出一个同号迁移和一行重复的注册，不再生成；要改动请直接编辑它的文件', 'The module {0} is already in the tree ({1}): generating it again would add a second migration and a duplicate registry line, so nothing is generated; edit its files instead'],
+  previewOnly: ['模块 {0} 已在代码中（{1}）：预览只供查看，不会再次生成', 'The module {0} is already in the tree ({1}): this preview is for reading only, it is not generated again'],
   sqlParse: ['无法解析 SQL：{0}', 'The SQL cannot be read: {0}'],
   sqlStatement: ['只能建表与写注释（CREATE TABLE、COMMENT ON）：第 {0} 条是 {1}', 'Only CREATE TABLE and COMMENT ON are accepted: statement {0} is {1}'],
   sqlNone: ['没有 CREATE TABLE 语句', 'There is no CREATE TABLE statement'],

@@ -121,8 +121,11 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     return { code: 200, msg: msg(request.lang, 'ok') };
   });
 
-  app.get('/tool/gen/preview/:id', { config: perm('preview'), schema: { tags, summary: 'Every generated file by its path in the repository', params: idParam } }, async (request) =>
-    ok(request, (await (await service()).filesOf(db, request.lang, [request.params.id]))[0]));
+  // read only, for a module already in the tree too: `notice` then says where it is (the download stays refused)
+  app.get('/tool/gen/preview/:id', { config: perm('preview'), schema: { tags, summary: 'Every generated file by its path in the repository; `notice` when the module is already in the tree', params: idParam } }, async (request) => {
+    const { files, notice } = await (await service()).previewOf(db, request.lang, request.params.id);
+    return ok(request, files, { notice });
+  });
 
   app.get('/tool/gen/download/:tableName', { config: { ...perm('code'), ...operLog(8) }, schema: { tags, summary: 'One module as a zip', params: z.object({ tableName: sqlName }) } }, async (request, reply) => {
     const row = await repo.findGenTableByName(db, request.params.tableName);

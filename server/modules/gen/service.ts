@@ -46,30 +46,44 @@ function checkNames(lang: Lang, row: z.input<typeof codeNames>) {
   throw badRequest(`${field}: ${msg(lang, 'nameInvalid', field, JSON.stringify(value))}`, field);
 }
 
+/** One imported table's module on `base`, and where it is already in the tree (null: nowhere). */
+async function moduleOf(db: Db, lang: Lang, tableId: number, base: Base, folderExists?: (name: string) => boolean) {
+  const row = await repo.findGenTable(db, tableId);
+  if (!row) throw notFound(msg(lang, 'notFound'));
+  checkNames(lang, row);
+  const { tableName, columns, ...settings } = row;
+  const live = new Map((await liveColumns(db, tableName)).map((c) => [c.name, c]));
+  if (columns.some((c) => !live.has(c.columnName) || !columnTypeOf(live.get(c.columnName)!.type, live.get(c.columnName)!.defaultExpr, live.get(c.columnName)!.identity))) {
+    throw badRequest(`columns: ${msg(lang, 'columnsChanged', tableName)}`, 'columns');
+  }
+  const dicts = await repo.dictsCarried(db, [...new Set(columns.map((c) => c.dictType).filter(Boolean))]);
+  // a dictionary column starts on the dictionary's default item
+  const dictDefaults = new Map(dicts.flatMap((d) => d.data.filter((e) => e.isDefault === 'Y').slice(0, 1).map((e) => [d.dictType, e.dictValue] as const)));
+  const spec = toSpec(tableName, { ...settings, grantRoleKeys: repo.roleKeysOf(settings.grantRoleKeys), tplCategory: settings.tplCategory as 'crud' | 'tree', columns }, live, dictDefaults);
+  return { spec, present: alreadyPresent(spec, base, folderExists), generated: generateModule(spec, dicts, base) };
+}
+
 /** The module's files for each imported table, one after another on the committed state (migrations numbered in turn). */
 export async function filesOf(db: Db, lang: Lang, tableIds: number[], start: Base = committedBase()): Promise<GenPreview[]> {
   let base = start;
   const out: GenPreview[] = [];
   for (const tableId of tableIds) {
-    const row = await repo.findGenTable(db, tableId);
-    if (!row) throw notFound(msg(lang, 'notFound'));
-    checkNames(lang, row);
-    const { tableName, columns, ...settings } = row;
-    const live = new Map((await liveColumns(db, tableName)).map((c) => [c.name, c]));
-    if (columns.some((c) => !live.has(c.columnName) || !columnTypeOf(live.get(c.columnName)!.type, live.get(c.columnName)!.defaultExpr, live.get(c.columnName)!.identity))) {
-      throw badRequest(`columns: ${msg(lang, 'columnsChanged', tableName)}`, 'columns');
-    }
-    const dicts = await repo.dictsCarried(db, [...new Set(columns.map((c) => c.dictType).filter(Boolean))]);
-    // a dictionary column starts on the dictionary's default item
-    const dictDefaults = new Map(dicts.flatMap((d) => d.data.filter((e) => e.isDefault === 'Y').slice(0, 1).map((e) => [d.dictType, e.dictValue] as const)));
-    const spec = toSpec(tableName, { ...settings, grantRoleKeys: repo.roleKeysOf(settings.grantRoleKeys), tplCategory: settings.tplCategory as 'crud' | 'tree', columns }, live, dictDefaults);
-    const present = alreadyPresent(spec, base, base === start ? moduleFolderExists : undefined);
+    const { spec, present, generated } = await moduleOf(db, lang, tableId, base, base === start ? moduleFolderExists : undefined);
     if (present) throw conflict(msg(lang, 'moduleGenerated', spec.moduleName, present));
-    const generated = generateModule(spec, dicts, base);
     out.push(generated.files);
     base = generated.base;
   }
   return out;
+}
+
+/**
+ * The preview of one table's module, read only (RuoYi shows it whatever the tree holds): a module
+ * already in the tree is shown too, with a notice saying where it is and that generating it again
+ * is refused (filesOf still refuses the download). Nothing is written either way.
+ */
+export async function previewOf(db: Db, lang: Lang, tableId: number): Promise<{ files: GenPreview; notice: string | null }> {
+  const { spec, present, generated } = await moduleOf(db, lang, tableId, committedBase(), moduleFolderExists);
+  return { files: generated.files, notice: present ? msg(lang, 'previewOnly', spec.moduleName, present) : null };
 }
 
 /** The modules in one zip, each file at its path in the repository; a file several modules write (the journal, the registry) as the last one left it. */

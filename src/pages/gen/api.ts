@@ -1,4 +1,4 @@
-import type { DbTableRow, GenColumn, GenPreview, GenTableInput, GenTableRow } from '../../../contract/gen';
+import type { DbTableRow, GenColumn, GenPreviewReply, GenTableInput, GenTableRow } from '../../../contract/gen';
 import { crudApi } from '../../components/crud/crud-api';
 import { download, request } from '../../lib/request';
 
@@ -20,7 +20,11 @@ export interface GenConfig {
 export const genConfig = async (tableId: number) => (await request<{ data: GenConfig }>({ url: `/tool/gen/${tableId}`, method: 'get' })).data;
 export const saveGenConfig = (body: GenTableInput) => request({ url: '/tool/gen', method: 'put', data: body });
 export const syncTable = (tableName: string) => request({ url: `/tool/gen/synchDb/${tableName}`, method: 'get' });
-export const previewCode = async (tableId: number) => (await request<{ data: GenPreview }>({ url: `/tool/gen/preview/${tableId}`, method: 'get' })).data;
+/** The files of a table's module, and the notice that it is already in the tree (read only) or null. */
+export const previewCode = async (tableId: number) => {
+  const { data, notice } = await request<GenPreviewReply>({ url: `/tool/gen/preview/${tableId}`, method: 'get' });
+  return { files: data, notice: notice ?? null };
+};
 
 /** The modules of these tables as one zip. */
 export const downloadCode = (tableNames: string[]) =>

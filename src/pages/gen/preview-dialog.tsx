@@ -1,4 +1,4 @@
-import { Modal, Spin, Tabs } from 'antd';
+import { Alert, Modal, Spin, Tabs } from 'antd';
 import hljs from 'highlight.js/lib/core';
 import json from 'highlight.js/lib/languages/json';
 import sqlLanguage from 'highlight.js/lib/languages/sql';
@@ -15,36 +15,42 @@ hljs.registerLanguage('sql', sqlLanguage);
 
 const languageOf = (file: string) => (file.endsWith('.json') ? 'json' : file.endsWith('.sql') ? 'sql' : 'typescript');
 
-/** Every generated file in a tab of its own, highlighted; the tab names the file's path in the repository. */
+/**
+ * Every generated file in a tab of its own, highlighted; the tab names the file's path in the
+ * repository. Read only: for a module already in the tree the server's notice says so above the tabs.
+ */
 export function PreviewDialog({ tableId, onClose }: { tableId?: number; onClose: () => void }) {
   const { t } = useTranslation(['gen']);
-  const [files, setFiles] = useState<GenPreview>();
+  const [preview, setPreview] = useState<{ files: GenPreview; notice: string | null }>();
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
-    setFiles(undefined);
+    setPreview(undefined);
     // a refusal has been shown by the request layer: nothing to preview
-    if (tableId) void previewCode(tableId).then(setFiles, () => close.current());
+    if (tableId) void previewCode(tableId).then(setPreview, () => close.current());
   }, [tableId]);
   return (
     <Modal open={!!tableId} title={t('gen:preview')} width="80%" footer={null} onCancel={onClose} destroyOnHidden>
-      {files ? (
-        <Tabs
-          size="small"
-          items={Object.entries(files).map(([file, text]) => ({
-            key: file,
-            label: file.split('/').slice(-2).join('/'),
-            children: (
-              <>
-                <div className="gen-preview-path">{file}</div>
-                {/* highlight.js escapes the text it marks up: no generated text reaches the page as markup */}
-                <pre className="gen-preview-code">
-                  <code className="hljs" dangerouslySetInnerHTML={{ __html: hljs.highlight(text, { language: languageOf(file) }).value }} />
-                </pre>
-              </>
-            ),
-          }))}
-        />
+      {preview ? (
+        <>
+          {preview.notice && <Alert type="info" showIcon title={preview.notice} style={{ marginBottom: 12 }} />}
+          <Tabs
+            size="small"
+            items={Object.entries(preview.files).map(([file, text]) => ({
+              key: file,
+              label: file.split('/').slice(-2).join('/'),
+              children: (
+                <>
+                  <div className="gen-preview-path">{file}</div>
+                  {/* highlight.js escapes the text it marks up: no generated text reaches the page as markup */}
+                  <pre className="gen-preview-code">
+                    <code className="hljs" dangerouslySetInnerHTML={{ __html: hljs.highlight(text, { language: languageOf(file) }).value }} />
+                  </pre>
+                </>
+              ),
+            }))}
+          />
+        </>
       ) : (
         <Spin />
       )}

@@ -63,17 +63,18 @@ function grantSql(s: Spec): string[] {
 /** server/db/migrations/NNNN_<module>.sql: the table (kept if it is there), the menu and buttons, the dictionaries. */
 export function migrationSql(s: Spec, dicts: DictCarried[]): string {
   const list = `${s.permissionPrefix}:list`;
-  const nextId = '(SELECT coalesce(max(menu_id), 0) + 1 FROM sys_menu)';
-  const menuColumns = 'menu_id, menu_name, menu_name_en, parent_id, order_num, path, component, route_name, is_frame, is_cache, menu_type, visible, status, perms, icon, create_by';
+  // the ids are the menus' own sequence's (menu_id is bigserial): one more than the highest would
+  // take the id the console's next menu draws from that sequence, and that menu would fail
+  const menuColumns = 'menu_name, menu_name_en, parent_id, order_num, path, component, route_name, is_frame, is_cache, menu_type, visible, status, perms, icon, create_by';
   const statements = [
     `-- ${sqlComment(s.functionNameEn)} (${s.tableName}), written by the code generator: the table (left as it is where it`,
     `-- exists), the menu with its buttons (for the administrator and the roles chosen on /gen/edit) and the`,
     `-- dictionaries its fields use.`,
     `CREATE TABLE IF NOT EXISTS ${sqlName(s.tableName)} (\n${s.columns.map((c) => columnSql(s, c)).join(',\n')}\n);`,
-    `--> statement-breakpoint\nINSERT INTO sys_menu (${menuColumns})\nSELECT ${nextId}, ${sqlText(s.functionNameZh)}, ${sqlText(s.functionNameEn)}, ${s.parentMenuId}, 1, ${sqlText(s.businessName)}, ${sqlText(componentOf(s))}, ${sqlText(s.className)}, 1, 0, 'C', '0', '0', ${sqlText(list)}, 'list', 'admin'\nWHERE NOT EXISTS (SELECT 1 FROM sys_menu WHERE perms = ${sqlText(list)});`,
+    `--> statement-breakpoint\nINSERT INTO sys_menu (${menuColumns})\nSELECT ${sqlText(s.functionNameZh)}, ${sqlText(s.functionNameEn)}, ${s.parentMenuId}, 1, ${sqlText(s.businessName)}, ${sqlText(componentOf(s))}, ${sqlText(s.className)}, 1, 0, 'C', '0', '0', ${sqlText(list)}, 'list', 'admin'\nWHERE NOT EXISTS (SELECT 1 FROM sys_menu WHERE perms = ${sqlText(list)});`,
     ...BUTTONS.map(
       ([action, zh, en], i) =>
-        `--> statement-breakpoint\nINSERT INTO sys_menu (${menuColumns})\nSELECT ${nextId}, ${sqlText(zh)}, ${sqlText(en)}, (SELECT menu_id FROM sys_menu WHERE perms = ${sqlText(list)}), ${i + 1}, '', '', '', 1, 0, 'F', '0', '0', ${sqlText(`${s.permissionPrefix}:${action}`)}, '#', 'admin'\nWHERE NOT EXISTS (SELECT 1 FROM sys_menu WHERE perms = ${sqlText(`${s.permissionPrefix}:${action}`)});`,
+        `--> statement-breakpoint\nINSERT INTO sys_menu (${menuColumns})\nSELECT ${sqlText(zh)}, ${sqlText(en)}, (SELECT menu_id FROM sys_menu WHERE perms = ${sqlText(list)}), ${i + 1}, '', '', '', 1, 0, 'F', '0', '0', ${sqlText(`${s.permissionPrefix}:${action}`)}, '#', 'admin'\nWHERE NOT EXISTS (SELECT 1 FROM sys_menu WHERE perms = ${sqlText(`${s.permissionPrefix}:${action}`)});`,
     ),
     ...grantSql(s),
     ...dicts.flatMap((d) => [
