@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_BLOCKS, bookingBlockOf, type BookingBlock } from '../../contract/order-cartons.js';
 import { bookableOrder as bookableSql } from '../../server/modules/appointment/orders.js';
+import { cartonsOf } from '../../server/modules/appointment/cartons.js';
 import { bizAppointmentOrder } from '../../server/modules/appointment/table.js';
+import { provideCartonSums } from '../../server/modules/order/cartons.js';
 import { bizOrder } from '../../server/modules/order/table.js';
 import { admin, call, cs, t, uploadXlsx, useTestApp } from './api.js';
 import { bookableOrder, forceStatus, localDay, makeWarehouse } from './appointment-fixtures.js';
@@ -68,7 +70,7 @@ describe('ordered, booked, received and remaining (issue 46)', () => {
     expect(detail.json().data.lines).toEqual([]);
   });
 
-  it('every reason a truck may not bring an order is on the desk picker’s list; the supplier link’s picker offers none of them', async () => {
+  it('every reason a truck may not bring an order is on the desk picker’s list; the link maker’s picker and the supplier’s page offer none of them', async () => {
     const w = await makeWarehouse(t);
     const vendorDeptName = `Vendor OC46 ${prefix()}`;
     const made = await ordersOfEveryBlock({ vendorDeptName }, w.warehouseId);
@@ -79,6 +81,12 @@ describe('ordered, booked, received and remaining (issue 46)', () => {
     const link = await call('GET', `/biz/supplierLink/orders?vendorDeptName=${encodeURIComponent(vendorDeptName)}`);
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json().data.map((o: { orderId: number; remaining: number }) => [o.orderId, o.remaining])).toEqual([[made.ok.orderId, 10]]);
+    // the supplier's own page, through a link for all of the supplier's orders
+    const made2 = await call('POST', '/biz/supplierLink', { vendorDeptName, contactEmail: 'd@supplier.example', lang: 'en', orderIds: [] }, { ...cs, referer: 'https://wms.example/console/' });
+    expect(made2.statusCode, made2.body).toBe(200);
+    const offered = await t.app.inject({ method: 'GET', url: `/api/public/supplier/${made2.json().data.token}/orders`, remoteAddress: '10.46.99.1' });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().data.map((o: { orderId: number; remaining: number }) => [o.orderId, o.remaining])).toEqual([[made.ok.orderId, 10]]);
   });
 
   it('the desk form and the import refuse an order of each reason, naming it, in both languages', async () => {
@@ -98,6 +106,27 @@ describe('ordered, booked, received and remaining (issue 46)', () => {
     expect(imported.json().data).toMatchObject({ inserted: 0, failed: blocks.length });
     const errors: string[] = imported.json().data.errors;
     blocks.forEach(([block, o], i) => expect(errors[i], block).toMatch(new RegExp(`^row ${i + 2}: .*${o.orderNo}`)));
+  });
+});
+
+describe('the figures cost the list one query (issue 46)', () => {
+  it('one grouped read for the page’s ids, whatever the page size, none for an empty page', async () => {
+    const no = prefix();
+    for (let i = 0; i < 25; i++) await bookableOrder(t, { orderNo: `${no}-${String(i).padStart(2, '0')}` });
+    const asked: number[][] = [];
+    provideCartonSums(async (db, ids) => {
+      asked.push(ids);
+      return cartonsOf(db, ids);
+    });
+    try {
+      const res = await call('GET', `/biz/order/list?orderNo=${no}&pageSize=20`);
+      expect(res.json().rows).toHaveLength(20);
+      expect(asked.map((ids) => ids.length)).toEqual([20]);
+      expect((await call('GET', `/biz/order/list?orderNo=${no}-none`)).json().rows).toEqual([]);
+      expect(asked).toHaveLength(1);
+    } finally {
+      provideCartonSums(cartonsOf);
+    }
   });
 });
 
