@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT } from './constants.js';
 import { DAY_TIME, calendarText, pageQuery } from './common.js';
+import { BOOKING_BLOCKS } from './order-cartons.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const yesNo = z.enum(['Y', 'N']);
@@ -182,6 +183,12 @@ export const orderRow = z.object({
   createTime: z.string().nullable(),
   updateBy: z.string().nullable(),
   updateTime: z.string().nullable(),
+  /** cartons booked on open appointments, received, and what remains for another truck (issue 46; list and GET {id}) */
+  booked: z.number(),
+  received: z.number(),
+  remaining: z.number(),
+  /** why a truck may not bring it now (contract/order-cartons.ts); null: it may */
+  blocked: z.enum(BOOKING_BLOCKS).nullable(),
   /** GET {id} only */
   lines: z.array(orderLineRow).optional(),
 });

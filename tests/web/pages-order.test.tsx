@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderPage } from '../../src/pages/order/order-page';
-import { button, dictFixtures, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { button, dictFixtures, i18n, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { memoryResource } from './crud-memory';
 import { server } from './msw-server';
 
@@ -64,6 +64,10 @@ const order = (orderId: number, orderNo: string, over: Row = {}): Row => ({
   remark: null,
   createBy: 'cs',
   createTime: '2025-01-01 08:00:00',
+  booked: 0,
+  received: 0,
+  remaining: 3,
+  blocked: null,
   lines: [line(1)],
   ...over,
 });
@@ -98,7 +102,12 @@ const dictHandler = () =>
   });
 
 function serve() {
-  const res = memoryResource('/biz/order', 'orderId', [order(1, 'PO-1'), order(2, 'PO-2'), order(3, 'PO-FILED', { customsStatus: '1', editStatus: '1' })]);
+  const res = memoryResource('/biz/order', 'orderId', [
+    order(1, 'PO-1'),
+    order(2, 'PO-2'),
+    order(3, 'PO-FILED', { customsStatus: '1', editStatus: '1', nbOfCartons: 10, booked: 4, received: 2, remaining: 4 }),
+    order(4, 'PO-FULL', { booked: 3, remaining: 0, blocked: 'fullyBooked' }),
+  ]);
   const puts: { url: string; body: unknown }[] = [];
   const recordPut = async ({ request }: { request: Request }) => {
     puts.push({ url: new URL(request.url).pathname, body: await request.json() });
@@ -179,5 +188,34 @@ describe('OrderPage', () => {
     expect(await within(drawer).findByText('ART-1')).toBeTruthy();
     expect(await within(drawer).findByText(/待报关 → 报关中/)).toBeTruthy();
     expect(within(drawer).getByText('已提交')).toBeTruthy();
+  }, 60_000);
+
+  it.each(['zh', 'en'])('%s: each row shows booked / received / left beside its statuses, the detail says them in words (issue 46)', async (lang) => {
+    localStorage.setItem('lang', lang);
+    await i18n.changeLanguage(lang);
+    try {
+      serve();
+      renderPage(<OrderPage />);
+      const row = await rowOf('PO-FILED');
+      const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+      const at = (label: string) => headers.findIndex((h) => h === t(label));
+      expect(at('order:cartonsFigures')).toBeGreaterThan(0);
+      // the statuses first, on screen at a laptop's width; buyer and the measures after
+      for (const status of ['order:customsStatus', 'order:transportStatus', 'order:overState']) expect(at(status)).toBeLessThan(at('order:buyer'));
+      expect(at('order:overState')).toBeLessThan(at('order:cartonsFigures'));
+      const cell = within(row).getByTitle(t('order:cartonsFiguresTitle', { booked: 4, received: 2, remaining: 4 }));
+      expect(cell.textContent).toBe('4 / 2 / 4');
+      const full = within(await rowOf('PO-FULL')).getByTitle((title) => title.includes(t('order:block.fullyBooked')));
+      expect(full.textContent).toBe('3 / 0 / 0');
+
+      fireEvent.click(button(row, t('order:detail')));
+      const drawer = (await screen.findByText(t('order:detailTitle', { orderNo: 'PO-FILED' }))).closest('.ant-drawer') as HTMLElement;
+      const item = (label: string) => within(drawer).getByText(t(label)).closest('th')?.nextElementSibling?.textContent;
+      await within(drawer).findByText(t('order:remaining'));
+      expect([item('order:booked'), item('order:received'), item('order:remaining'), item('order:bookable')]).toEqual(['4', '2', '4', t('order:bookableYes')]);
+    } finally {
+      localStorage.removeItem('lang');
+      await i18n.changeLanguage('zh');
+    }
   }, 60_000);
 });

@@ -15,8 +15,8 @@ const link = (linkId: number, vendorDeptName: string, extra: Row = {}): Row => (
   ...extra,
 });
 const ORDERS = [
-  { orderId: 7, orderNo: 'SO-2026-007', nbOfCartons: 100, grossWeightSum: 1200.5, totalCbm: 10.25, bondedStatus: '0' },
-  { orderId: 8, orderNo: 'SO-2026-008', nbOfCartons: 20, grossWeightSum: 300, totalCbm: 2, bondedStatus: '1' },
+  { orderId: 7, orderNo: 'SO-2026-007', nbOfCartons: 100, grossWeightSum: 1200.5, totalCbm: 10.25, bondedStatus: '0', remaining: 60 },
+  { orderId: 8, orderNo: 'SO-2026-008', nbOfCartons: 20, grossWeightSum: 300, totalCbm: 2, bondedStatus: '1', remaining: 20 },
 ];
 const TOKEN = 'tok_3f9a1c0d7e6b5a4f3e2d1c0b9a8f7e6d';
 
@@ -114,6 +114,8 @@ describe('SupplierLinkPage', () => {
     fireEvent.click(vendors[0]);
     await waitFor(() => expect(orderQueries).toEqual(['义乌晨光']));
     const orders = await optionsOf(field(dialog, 'orderIds'));
+    // what is left of each, as every order picker says it (issue 46)
+    expect(orders.map((o) => o.textContent)).toEqual([`SO-2026-007 · ${t('order:cartonsLeft', { n: 60, total: 100 })} · 10.25 m³`, `SO-2026-008 · ${t('order:cartonsLeft', { n: 20, total: 20 })} · 2 m³`]);
     fireEvent.click(orders.find((o) => o.textContent?.startsWith('SO-2026-008'))!);
 
     fireEvent.change(field(dialog, 'contactEmail'), { target: { value: 'dispatch@chenguang.example' } });

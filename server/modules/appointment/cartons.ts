@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { remainingOf } from '../../../contract/order-cartons.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { round3 } from '../../lib/coerce.js';
@@ -62,7 +63,7 @@ export async function reserveCartons(tx: Db, lang: Lang, orders: OrderFigures[],
   const sums = await cartonsOf(tx, orders.map((o) => o.orderId), except);
   return orders.map((o) => {
     const { booked, received } = sums.get(o.orderId) ?? { booked: 0, received: 0 };
-    const left = Math.max(0, o.nbOfCartons - received - booked);
+    const left = remainingOf(o.nbOfCartons, booked, received);
     const g = asked.get(o.orderId);
     const boxes = g && g.boxes !== undefined && g.boxes !== null && g.boxes !== '' ? Number(g.boxes) : left;
     if (boxes > left || (left === 0 && boxes === 0 && !g)) {

@@ -10,6 +10,7 @@ export const msg = defineMessages({
   appointmentOrderOver: ['订单"{0}"已结束，不能预约送货', 'The order "{0}" has ended and cannot be delivered'],
   appointmentOrderDelivered: ['订单"{0}"已送货完成，不能再预约', 'The order "{0}" has been delivered in full and cannot be booked again'],
   appointmentOrderNotCleared: ['保税订单"{0}"尚未通关：保税货物须备案放行后才能入仓', 'The bonded order "{0}" is not customs completed: bonded goods enter the warehouse only after their filing has passed'],
+  appointmentOrderFullyBooked: ['订单"{0}"的箱数已全部预约或收货，不能再预约', 'Every carton of the order "{0}" is booked or received: it cannot be booked again'],
   appointmentCartonsLeft: ['订单"{0}"只剩{1}箱可预约（订购{2}箱，已预约{3}箱，已收货{4}箱）', 'The order "{0}" has {1} cartons left to book (ordered {2}, booked {3}, received {4})'],
   appointmentGoodsStray: ['订单{0}不在本预约的订单中', 'orders {0} are not among the orders of this appointment'],
   appointmentIllegal: ['预约不能从"{0}"变为"{1}"', 'An appointment cannot move from "{0}" to "{1}"'],

@@ -1,6 +1,7 @@
 import { round3 } from '../../lib/coerce.js';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { HAS_QR } from '../../../contract/appointment-states.js';
+import { bookingBlockOf, type BookingBlock } from '../../../contract/order-cartons.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
@@ -47,14 +48,22 @@ export async function checkOrders(tx: Db, scope: SQL | undefined, lang: Lang, or
   const absent = ids.filter((id) => !rows.some((r) => r.orderId === id));
   if (absent.length) throw refuse(lang, missing, absent.join(', '));
   for (const o of rows) {
-    if (o.overState !== '0') throw refuse(lang, 'appointmentOrderOver', o.orderNo);
-    if (o.transportStatus === TRANSPORT.completed) throw refuse(lang, 'appointmentOrderDelivered', o.orderNo);
-    if (o.bondedStatus === '1' && o.customsStatus !== '2') throw refuse(lang, 'appointmentOrderNotCleared', o.orderNo);
+    // the cartons are judged by reserveCartons, with what is left in its message
+    const block = bookingBlockOf(o);
+    if (block) throw refuse(lang, BLOCKED[block], o.orderNo);
   }
   return rows;
 }
 
-/** The same rules as a filter: the orders checkOrders would let a truck bring. */
+/** What a booking is told of an order a truck may not bring, by the shared reason (contract/order-cartons.ts). */
+const BLOCKED = {
+  over: 'appointmentOrderOver',
+  delivered: 'appointmentOrderDelivered',
+  notCleared: 'appointmentOrderNotCleared',
+  fullyBooked: 'appointmentOrderFullyBooked',
+} as const satisfies Record<BookingBlock, Parameters<typeof msg>[1]>;
+
+/** The same rules as a filter (bookingBlockOf's SQL twin, tested against it): the orders checkOrders would let a truck bring. */
 export const bookableOrder = and(
   eq(bizOrder.overState, '0'),
   sql`${bizOrder.transportStatus} <> ${TRANSPORT.completed}`,

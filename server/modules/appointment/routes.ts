@@ -20,6 +20,7 @@ import * as repo from './repository.js';
 import { staffOf } from './staff.js';
 import { moveAppointment } from './workflow.js';
 import './warehouse-bookings.js';
+import './order-cartons.js';
 
 export const tags = ['biz: appointment'];
 const perm = (action: string | string[]) => ({

@@ -8,6 +8,7 @@ import { orderExportRoutes } from './export-routes.js';
 import { orderSheetRoutes } from './sheet-routes.js';
 import { findOrder, linesOf, listOrders, toOrderRow } from './query.js';
 import { addOrder } from './repository.js';
+import { withCartons } from './cartons.js';
 import { moveOrder, orderHistory } from './workflow.js';
 
 export const perm = (action: string) => ({ access: { permission: `biz:order:${action}` } });
@@ -20,12 +21,13 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/biz/order/list', { config: perm('list'), schema: { tags, querystring: orderQuery } }, async (request) => {
     const { rows, total } = await listOrders(db, request.user!, request.query);
-    return page(request, rows, total);
+    return page(request, await withCartons(db, rows), total);
   });
 
   app.get('/biz/order/:id', { config: perm('query'), schema: { tags, params: idParam } }, async (request) => {
     const row = await findOrder(db, request.user!, request.params.id, request.lang);
-    return ok(request, { ...toOrderRow(row), lines: await linesOf(db, row.orderId) });
+    const [[order], lines] = await Promise.all([withCartons(db, [toOrderRow(row)]), linesOf(db, row.orderId)]);
+    return ok(request, { ...order, lines });
   });
 
   app.post('/biz/order', { config: { ...perm('add'), ...operLog(1) }, schema: { tags, body: orderInput } }, async (request) => {

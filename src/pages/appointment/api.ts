@@ -1,4 +1,5 @@
 import type { AppointmentMoveInput, AppointmentRow, AppointmentStatus, StaffOption, StaffPost } from '../../../contract/appointment';
+import type { BookingBlock } from '../../../contract/order-cartons';
 import { crudApi } from '../../components/crud/crud-api';
 import type { CrudApi } from '../../components/crud/types';
 import { request } from '../../lib/request';
@@ -43,13 +44,14 @@ export interface OrderChoice {
   nbOfCartons: number;
   grossWeightSum: number | string;
   totalCbm: number | string;
-  /** what decides whether a truck may bring it (issue 46): delivered in full, bonded and not cleared */
+  /** its delivery status, shown beside it */
   transportStatus?: string;
-  bondedStatus?: string;
-  customsStatus?: string;
+  /** cartons left for another truck, and why a truck may not bring it (the server's reason, issue 46); absent on a booking's own rows */
+  remaining?: number;
+  blocked?: BookingBlock | null;
 }
 
-/** Orders not yet over whose number contains the text (bonded ones the server checks on save). */
+/** Orders not yet over whose number contains the text, each with what is left of it and why it may not be booked. */
 export const searchOrders = async (orderNo: string) =>
   (await request<{ rows: OrderChoice[] }>({ url: '/biz/order/list', method: 'get', params: { orderNo, overState: '0', pageSize: 20 } })).rows ?? [];
 

@@ -7,15 +7,21 @@ interface OrderTotals {
   nbOfCartons: number;
   grossWeightSum: number | string;
   totalCbm: number | string;
+  /** what is left of it for this truck, when the picker knows (issue 46) */
+  remaining?: number;
 }
 
-/** What the server books when the field is left blank: the chosen orders' totals. */
+/**
+ * What the server books when the field is left blank: what is left of each chosen order (its
+ * weight and cube in proportion, as the server shares them), or its totals where that is not known.
+ */
 export function orderTotals(orders: OrderTotals[]): Record<CargoField, number> {
+  const part = (o: OrderTotals) => (o.remaining === undefined || !o.nbOfCartons ? 1 : o.remaining / o.nbOfCartons);
   const sum = (f: (o: OrderTotals) => number) => Math.round(orders.reduce((s, o) => s + f(o) * 1000, 0)) / 1000;
   return {
-    boxes: sum((o) => Number(o.nbOfCartons) || 0),
-    grossWeight: sum((o) => Number(o.grossWeightSum) || 0),
-    cube: sum((o) => Number(o.totalCbm) || 0),
+    boxes: sum((o) => o.remaining ?? (Number(o.nbOfCartons) || 0)),
+    grossWeight: sum((o) => (Number(o.grossWeightSum) || 0) * part(o)),
+    cube: sum((o) => (Number(o.totalCbm) || 0) * part(o)),
   };
 }
 

@@ -1,7 +1,11 @@
 import { Form, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLatestSearch } from '../../lib/use-latest-search';
+import { useOrderCartons } from '../../features/order-cartons/order-cartons';
+import { useDict } from '../../lib/dict';
 import { searchOrders, type OrderChoice } from './api';
+
+const TRANSPORT_DICT = 'biz_order_transport_status';
 
 interface Props {
   id?: string;
@@ -18,14 +22,16 @@ export function OrderPicker({ id, value, onChange, form }: Props) {
   const { t } = useTranslation(['appointment']);
   const { found, loading, search } = useLatestSearch(searchOrders);
   const chosen = (Form.useWatch('orders', { form, preserve: true }) as OrderChoice[] | undefined) ?? [];
+  const status = useDict(TRANSPORT_DICT)[TRANSPORT_DICT];
+  const cartons = useOrderCartons();
 
   const known = new Map<number, OrderChoice>([...chosen, ...found].map((o) => [o.orderId, o]));
-  const label = (o: OrderChoice) =>
-    [o.orderNo, o.vendorDeptName, t('appointment:cartons', { n: o.nbOfCartons })].filter((s) => s !== '' && s !== undefined).join(' · ');
-
-  // why an order cannot go on a truck, as the server would refuse it (issue 46): shown, not offered
-  const blocked = (o: OrderChoice) =>
-    o.transportStatus === '2' ? t('appointment:orderDelivered') : o.bondedStatus === '1' && o.customsStatus !== undefined && o.customsStatus !== '2' ? t('appointment:orderNotCleared') : null;
+  // beside each order its delivery status and what is left of it, or why a truck may not bring it
+  // (the server's reason, issue 46): shown, not offered; an order already on the booking stays
+  const label = (o: OrderChoice, reason: string | null) =>
+    [o.orderNo, o.vendorDeptName, status.find((d) => d.dictValue === o.transportStatus)?.dictLabel, reason ?? (o.remaining === undefined ? t('appointment:cartons', { n: o.nbOfCartons }) : cartons.left(o))]
+      .filter((s) => s !== '' && s !== undefined)
+      .join(' · ');
 
   return (
     <Select
@@ -41,8 +47,8 @@ export function OrderPicker({ id, value, onChange, form }: Props) {
       placeholder={t('appointment:orderSearch')}
       notFoundContent={loading ? null : t('appointment:noOrder')}
       options={[...known.values()].map((o) => {
-        const reason = value?.includes(o.orderId) ? null : blocked(o);
-        return { value: o.orderId, label: reason ? `${label(o)} · ${reason}` : label(o), disabled: !!reason };
+        const reason = value?.includes(o.orderId) ? null : cartons.blocked(o);
+        return { value: o.orderId, label: label(o, reason), disabled: !!reason };
       })}
     />
   );

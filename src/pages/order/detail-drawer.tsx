@@ -5,6 +5,7 @@ import type { OrderRow } from '../../../contract/order';
 import { DictTag } from '../../components/crud/dict-tag';
 import { StatusHistory } from '../../components/workflow/status-history';
 import { useDict } from '../../lib/dict';
+import { useOrderCartons } from '../../features/order-cartons/order-cartons';
 import { orderApi } from './api';
 
 interface Props {
@@ -16,11 +17,12 @@ const headerFields = ['orderNo', 'buyer', 'ope', 'da', 'vendorDeptName', 'nbOfCa
 const dictFields = { customsStatus: 'biz_order_customs_status', transportStatus: 'biz_order_transport_status', overState: 'biz_order_over_state', bondedStatus: 'biz_bonded_status', isSuit: 'sys_yes_no', isSpecial: 'sys_yes_no' } as const;
 const lineFields = ['lineNo', 'itemNo', 'originalCategory', 'originalQty', 'unitPrice', 'totalAmount', 'currency', 'gifiCode', 'customsNameZh', 'customsNameEn', 'inspectionFlag', 'proportionFlag', 'cartons', 'cbm', 'grossWeight'];
 
-/** One order: its header, its goods lines and the timeline of its status changes. */
+/** One order: its header with its cartons booked, received and left (issue 46), its goods lines and the timeline of its status changes. */
 export function DetailDrawer({ orderId, onClose }: Props) {
   const { t } = useTranslation(['order']);
   const [order, setOrder] = useState<OrderRow>();
   const dicts = useDict(...Object.values(dictFields));
+  const cartons = useOrderCartons();
 
   useEffect(() => {
     setOrder(undefined);
@@ -39,6 +41,12 @@ export function DetailDrawer({ orderId, onClose }: Props) {
                 <DictTag options={dicts[dict]} value={order[f as keyof OrderRow]} />
               </Descriptions.Item>
             ))}
+            {(['booked', 'received', 'remaining'] as const).map((f) => (
+              <Descriptions.Item key={f} label={t(`order:${f}`)}>
+                {order[f]}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label={t('order:bookable')}>{cartons.blocked(order) ?? t('order:bookableYes')}</Descriptions.Item>
             {headerFields.map((f) => (
               <Descriptions.Item key={f} label={t(`order:${f}`)}>
                 {String(order[f] ?? '')}

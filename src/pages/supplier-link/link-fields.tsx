@@ -1,6 +1,7 @@
 import { Form, Select, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrderCartons } from '../../features/order-cartons/order-cartons';
 import { useLatestSearch } from '../../lib/use-latest-search';
 import { searchVendors, supplierOrders } from './api';
 import type { PublicSupplierOrder } from '../../../contract/supplier-booking';
@@ -38,12 +39,15 @@ export function VendorSelect({ id, value, onChange, form, ...rest }: Props<strin
   );
 }
 
-const orderLabel = (o: PublicSupplierOrder, t: (key: string, o?: Record<string, unknown>) => string) =>
-  `${o.orderNo} · ${t('supplier-link:cartons', { n: o.nbOfCartons })} · ${o.totalCbm} m³`;
 
-/** Some of the chosen supplier's bookable orders; none chosen: the link books any of them. */
+/**
+ * Some of the chosen supplier's bookable orders, each with what is left of it (issue 46: the server
+ * offers only those a truck may bring); none chosen: the link books any of them.
+ */
 export function LinkOrdersSelect({ id, value, onChange, form, ...rest }: Props<number[]>) {
   const { t } = useTranslation(['supplier-link']);
+  const cartons = useOrderCartons();
+  const orderLabel = (o: PublicSupplierOrder) => `${o.orderNo} · ${cartons.left(o)} · ${o.totalCbm} m³`;
   const vendor = Form.useWatch('vendorDeptName', form) as string | undefined;
   const [orders, setOrders] = useState<PublicSupplierOrder[]>([]);
   useEffect(() => {
@@ -68,7 +72,7 @@ export function LinkOrdersSelect({ id, value, onChange, form, ...rest }: Props<n
       disabled={!vendor}
       optionFilterProp="label"
       placeholder={t(vendor ? 'supplier-link:allOrders' : 'supplier-link:pickVendorFirst')}
-      options={orders.map((o) => ({ value: o.orderId, label: orderLabel(o, t) }))}
+      options={orders.map((o) => ({ value: o.orderId, label: orderLabel(o) }))}
       {...rest}
     />
   );
