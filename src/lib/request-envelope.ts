@@ -8,6 +8,25 @@ import { blobValidate } from './ruoyi';
 
 export const ERROR_DURATION_SECONDS = 5;
 
+/**
+ * A refusal's notice (issue 49): long enough to read, one at a time (the newest replaces it), at
+ * the bottom where it covers none of the header's buttons, and closed by the next write that
+ * succeeds: a failed sign-in's notice is gone once the user is signed in.
+ */
+export const ERROR_NOTICE = { key: 'request-error', seconds: 10, placement: 'bottomRight' } as const;
+let errorNoticeShown = false;
+
+function showErrorNotice(title: string) {
+  errorNoticeShown = true;
+  showFeedback((f) => f.notification.error({ key: ERROR_NOTICE.key, title, duration: ERROR_NOTICE.seconds, placement: ERROR_NOTICE.placement }));
+}
+
+function closeErrorNotice(config: AxiosRequestConfig | undefined) {
+  if (!errorNoticeShown || (config?.method ?? 'get').toLowerCase() === 'get') return;
+  errorNoticeShown = false;
+  showFeedback((f) => f.notification.destroy(ERROR_NOTICE.key));
+}
+
 /** A rejected call whose message has already been shown to the user. */
 export class RequestError extends Error {
   readonly handled = true;
@@ -41,7 +60,10 @@ function sentToken(config: AxiosRequestConfig | undefined): boolean {
 function checkEnvelope(body: Envelope, config: AxiosRequestConfig | undefined, httpStatus?: number): unknown {
   const fallbackCode = httpStatus && httpStatus >= 400 ? httpStatus : SUCCESS_CODE;
   const code = Number(body.code || fallbackCode);
-  if (code === SUCCESS_CODE) return body;
+  if (code === SUCCESS_CODE) {
+    closeErrorNotice(config);
+    return body;
+  }
   const serverMsg = body.msg ?? body.message;
   const msg = MAPPED_CODES.has(code) ? tl(`errors.${code}`) : serverMsg || tl('errors.default');
   if (code === 401) {
@@ -56,7 +78,7 @@ function checkEnvelope(body: Envelope, config: AxiosRequestConfig | undefined, h
     throw new RequestError(serverMsg || tl('errors.423'), code, httpStatus);
   }
   if (code === 500) showFeedback((f) => f.message.error(msg, ERROR_DURATION_SECONDS));
-  else showFeedback((f) => f.notification.error({ title: msg, duration: 0 }));
+  else showErrorNotice(msg);
   throw new RequestError(msg, code, httpStatus);
 }
 

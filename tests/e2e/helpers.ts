@@ -96,9 +96,10 @@ export function tableRows(page: Page): Locator {
 /** Dismisses the password reminder notification the seeded admin (never-changed password) gets. */
 export async function dismissNotifications(page: Page): Promise<void> {
   const close = page.locator('.ant-notification-notice-close');
-  while ((await close.count()) > 0) {
+  for (let open = await close.count(); open > 0; open = await close.count()) {
     await close.first().click();
-    await page.waitForTimeout(350);
+    // gone once its closing animation ends: what the page signals, not a guess of how long
+    await page.waitForFunction((before) => document.querySelectorAll('.ant-notification-notice-close').length < before, open, { polling: 50 });
   }
 }
 

@@ -136,31 +136,48 @@ describe('answers', () => {
     expect(ui.message.error).toHaveBeenCalledWith('Boom', 5);
   });
 
-  it('403: the no-permission message in the stored language, as a notification that stays', async () => {
+  it('403: the no-permission message in the stored language, as a notice that closes by itself', async () => {
     server.use(http.get(api('/a'), () => reply({ code: 403, msg: 'nope' }, 403)));
     await expect(request({ url: '/a' })).rejects.toThrow('当前操作没有权限');
-    expect(ui.notification.error).toHaveBeenLastCalledWith({ title: '当前操作没有权限', duration: 0 });
+    expect(ui.notification.error).toHaveBeenLastCalledWith({ key: 'request-error', title: '当前操作没有权限', duration: 10, placement: 'bottomRight' });
     localStorage.setItem('lang', 'en');
     await expect(request({ url: '/a' })).rejects.toThrow('The current operation does not have permissions');
     expect(ui.notification.error).toHaveBeenLastCalledWith({
+      key: 'request-error',
       title: 'The current operation does not have permissions',
-      duration: 0,
+      duration: 10,
+      placement: 'bottomRight',
     });
   });
 
   it('404: resource does not exist', async () => {
     server.use(http.get(api('/a'), () => reply({ code: 404, msg: 'x' }, 404)));
     await expect(request({ url: '/a' })).rejects.toThrow('访问资源不存在');
-    expect(ui.notification.error).toHaveBeenCalledWith({ title: '访问资源不存在', duration: 0 });
+    expect(ui.notification.error).toHaveBeenCalledWith({ key: 'request-error', title: '访问资源不存在', duration: 10, placement: 'bottomRight' });
   });
 
-  it('other codes: the server message, or the unknown-error text, staying until dismissed', async () => {
+  it('other codes: the server message, or the unknown-error text, in one notice at the bottom for 10 s', async () => {
     server.use(http.get(api('/a'), () => reply({ code: 409, msg: 'Slot is full' }, 409)));
     await expect(request({ url: '/a' })).rejects.toThrow('Slot is full');
-    expect(ui.notification.error).toHaveBeenLastCalledWith({ title: 'Slot is full', duration: 0 });
+    expect(ui.notification.error).toHaveBeenLastCalledWith({ key: 'request-error', title: 'Slot is full', duration: 10, placement: 'bottomRight' });
     server.use(http.get(api('/b'), () => reply({ code: 601 })));
     await expect(request({ url: '/b' })).rejects.toThrow('系统未知错误，请反馈给管理员');
-    expect(ui.notification.error).toHaveBeenLastCalledWith({ title: '系统未知错误，请反馈给管理员', duration: 0 });
+    expect(ui.notification.error).toHaveBeenLastCalledWith({ key: 'request-error', title: '系统未知错误，请反馈给管理员', duration: 10, placement: 'bottomRight' });
+  });
+
+  it('the next write that succeeds closes the notice; a read does not, nor a write with none shown', async () => {
+    server.use(
+      http.post(api('/login'), () => reply({ code: 409, msg: 'Wrong captcha' }, 409)),
+      http.get(api('/list'), () => reply({ code: 200, rows: [] })),
+      http.post(api('/save'), () => reply({ code: 200 })),
+    );
+    await expect(request({ url: '/login', method: 'post' })).rejects.toThrow('Wrong captcha');
+    await request({ url: '/list' });
+    expect(ui.notification.destroy).not.toHaveBeenCalled();
+    await request({ url: '/save', method: 'post' });
+    expect(ui.notification.destroy).toHaveBeenCalledWith('request-error');
+    await request({ url: '/save', method: 'post' });
+    expect(ui.notification.destroy).toHaveBeenCalledTimes(1);
   });
 });
 
