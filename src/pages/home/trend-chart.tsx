@@ -13,16 +13,17 @@ export default function TrendChart({ trend, labels }: { trend: Board['trend']; l
   useEffect(() => {
     if (!box.current) return undefined;
     const chart = echarts.init(box.current, undefined, { renderer: 'svg' });
-    // the series the caller may see: the server leaves out the other (no deliveries for customs)
+    // the series the caller may see: the server leaves out the other (no deliveries for customs).
+    // Straight lines between the days' counts: a smoothed curve overshoots below zero after a day with none.
     const series = (['orders', 'received'] as const)
       .filter((key) => trend.some((p) => p[key] !== undefined))
-      .map((key) => ({ name: labels[key], type: 'line' as const, smooth: true, data: trend.map((p) => p[key] ?? 0) }));
+      .map((key) => ({ name: labels[key], type: 'line' as const, smooth: false, data: trend.map((p) => p[key] ?? 0) }));
     chart.setOption({
       tooltip: { trigger: 'axis' },
       legend: { top: 0, data: series.map((s) => s.name) },
       grid: { left: 40, right: 16, top: 36, bottom: 28 },
       xAxis: { type: 'category', data: trend.map((p) => p.day.slice(5)) },
-      yAxis: { type: 'value', minInterval: 1 },
+      yAxis: { type: 'value', minInterval: 1, min: 0 },
       series,
     });
     const resize = () => chart.resize();
