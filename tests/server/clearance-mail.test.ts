@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { admin, call, t, uploadXlsx, useTestApp } from './api.js';
 import { mailsOf, PASSWORD, readyClearance, send, until, useSmtp } from './mail-fixtures.js';
 import { freePort, startSmtpSink, type SmtpSink } from './smtp-sink.js';
-import { drainOutbox } from '../../server/modules/clearance/outbox.js';
+import { drainOutbox, NO_MAIL_SERVER } from '../../server/modules/clearance/outbox.js';
 
 useTestApp({ logins: ['admin', 'customs'], as: 'customs', lang: 'en' });
 
@@ -92,6 +92,19 @@ describe('sending clearance documents', () => {
     expect(sent.map((m) => m.status)).toEqual(Array(5).fill('1'));
     // the sendMail job's run finds nothing left to do
     expect(await drainOutbox(t.app.db, { dataDir: t.app.config.dataDir, claimSeconds: 60 })).toMatchObject({ sent: 0, nextDueMs: null });
+  });
+
+  it('with no mail server set a mail waits saying so, and goes once one is set', async () => {
+    await useSmtp(1, { 'biz.mail.host': '' });
+    const { clearance, fcr } = await readyClearance();
+    expect((await send(clearance.clearanceId, { mailTo: 'buyer@example.com', subject: 'no server yet', body: 'b', documentIds: [fcr.documentId] })).statusCode).toBe(200);
+    const [waiting] = await until(() => mailsOf(clearance.clearanceId), (m) => !!m[0]?.lastError);
+    expect(waiting).toMatchObject({ status: '0', attempts: 0, lastError: NO_MAIL_SERVER });
+    sink = await startSmtpSink({ pass: PASSWORD });
+    await useSmtp(sink.port);
+    await drainOutbox(t.app.db, { dataDir: t.app.config.dataDir, claimSeconds: 60 });
+    expect((await sink.waitFor(1))[0].subject).toBe('no server yet');
+    expect((await mailsOf(clearance.clearanceId))[0]).toMatchObject({ status: '1', lastError: '' });
   });
 
   it('after the last attempt a mail is failed; Retry queues it again', async () => {

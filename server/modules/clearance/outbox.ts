@@ -179,14 +179,21 @@ async function markFailed(db: Db, entry: Entry, s: MailSettings, error: unknown)
   return giveUp;
 }
 
+/** What a waiting mail says while there is nowhere to send it: the mail history shows it in words (issue 49). */
+export const NO_MAIL_SERVER = 'no mail server is set (biz.mail.host): the mail waits until one is';
+
 /**
  * Sends every due mail, a batch at a time, until none is due. With no SMTP host configured the
- * outbox is left as it is: mail waits until there is somewhere to send it.
+ * outbox is left as it is (mail waits until there is somewhere to send it), each waiting mail
+ * saying why.
  */
 export async function drainOutbox(db: Db, { dataDir, claimSeconds, freshOnly = false }: DrainOptions): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0, nextDueMs: null };
   const settings = await mailSettings(db);
-  if (!settings.host) return result;
+  if (!settings.host) {
+    await db.update(bizMailOutbox).set({ lastError: NO_MAIL_SERVER }).where(and(eq(bizMailOutbox.status, '0'), eq(bizMailOutbox.lastError, '')));
+    return result;
+  }
   const transport = await transportOf(settings);
   try {
     for (;;) {

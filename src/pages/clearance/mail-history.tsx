@@ -1,10 +1,11 @@
-import { Button, Table, Tooltip } from 'antd';
+import { Button, Table, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MailRow } from '../../../contract/clearance';
 import { DictTag } from '../../components/crud/dict-tag';
 import { useDict } from '../../lib/dict';
 import { hasPermi } from '../../lib/permission';
 import { retryMail } from './api';
+import { mailTrouble } from './mail-error';
 
 /** Every send of a clearance: when, to whom, which versions, and what became of it. */
 export function MailHistory({ mails, permissions, onChanged }: { mails: MailRow[]; permissions: readonly string[]; onChanged: () => void }) {
@@ -25,14 +26,23 @@ export function MailHistory({ mails, permissions, onChanged }: { mails: MailRow[
         {
           title: t('clearance:mailStatus'),
           dataIndex: 'status',
-          width: 96,
-          render: (v: string, m) => (
-            <Tooltip title={m.lastError || undefined}>
-              <span>
-                <DictTag options={dicts.biz_mail_status ?? []} value={v} />
-              </span>
-            </Tooltip>
-          ),
+          width: 200,
+          // what went wrong in words, under the state; the library's own text on hover
+          render: (v: string, m) => {
+            const trouble = mailTrouble(m);
+            return (
+              <Tooltip title={m.lastError || undefined}>
+                <span>
+                  <DictTag options={dicts.biz_mail_status ?? []} value={v} />
+                  {trouble && (
+                    <Typography.Text type={m.status === '2' ? 'danger' : 'warning'} style={{ display: 'block', fontSize: 12 }} data-testid="mail-trouble">
+                      {trouble.map(({ key, values }) => t(`clearance:mailError.${key}`, values)).join('. ')}
+                    </Typography.Text>
+                  )}
+                </span>
+              </Tooltip>
+            );
+          },
         },
         { title: t('clearance:attempts'), dataIndex: 'attempts', width: 80 },
         {
