@@ -11,7 +11,7 @@ import { server } from './msw-server';
 withMsw();
 
 type Row = Record<string, unknown>;
-const STATUS = [['0', '待提交'], ['1', '待受理'], ['2', '待审核'], ['3', '已通过'], ['4', '未通过'], ['5', '送货中'], ['6', '卸货中'], ['7', '已理货'], ['8', '已收货']];
+const STATUS = [['0', '待提交'], ['1', '待受理'], ['2', '待审核'], ['3', '已通过'], ['4', '未通过'], ['5', '已到达'], ['6', '卸货中'], ['7', '已理货'], ['8', '已收货']];
 dictFixtures.biz_appointment_status = STATUS.map(([v, zh], i) => ({
   ...dictFixtures.sys_yes_no[0], dictCode: 950 + i, dictSort: i, dictType: 'biz_appointment_status', dictValue: v, dictLabel: zh, dictLabelZh: zh, dictLabelEn: zh, listClass: 'info',
 }));
@@ -23,7 +23,7 @@ const order = (orderId: number, nbOfCartons: number, grossWeightSum: string, tot
 const appointment = (appointmentId: number, status: string, extra: Partial<AppointmentRow> = {}): AppointmentRow => ({
   appointmentId, reservationNo: `YY-${appointmentId}`, warehouseId: 1, warehouseName: '前海仓', deliveryTime: '2024-06-03 09:00', doorId: null, doorName: null,
   plateNo: '粤B12345', vehicleType: 'van', deliveryType: 'supplier', driverName: '张师傅', driverPhone: '13800000000', carWeight: null, boxes: 30, grossWeight: '300.000', cube: '3.000',
-  arrivalTime: null, unloadEndTime: null, tallyClerk1: '', tallyClerk2: '', forkliftDriver1: '', forkliftDriver2: '', stevedore1: '', stevedore2: '', stevedore3: '', stevedore4: '',
+  arrivalTime: null, arrivalOffsetMinutes: null, unloadEndTime: null, tallyClerk1: '', tallyClerk2: '', forkliftDriver1: '', forkliftDriver2: '', stevedore1: '', stevedore2: '', stevedore3: '', stevedore4: '',
   unloadMemo: '', receivedBoxes: null, receivedWeight: null, receivedCube: null, receivedDims: '', actualPcb: null, actualSpcb: null, diffFlags: '', photos: '',
   status: status as AppointmentRow['status'], qrToken: 'qr-token-1', version: 4, remark: null, orderNos: 'SO-1,SO-2',
   orders: [order(1, 10, '100.000', '1.000'), order(2, 20, '200.000', '2.000')], createBy: 'cs', createTime: '2024-06-01 10:00:00', ...extra,
