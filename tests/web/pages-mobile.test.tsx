@@ -223,6 +223,8 @@ describe('BookingDeliveryPage', { timeout: 60_000 }, () => {
       appointment(1, '3', { plateNo: '粤B11111', deliveryTime: '2024-06-03 10:00' }),
       appointment(2, '6', { plateNo: '粤C98765', deliveryTime: '2024-06-03 09:00' }),
       appointment(3, '2', { plateNo: '粤D22222' }),
+      // booked for tomorrow, arrived today a day early (issue 46): at the dock, in sight, flagged
+      appointment(4, '5', { plateNo: '粤E55555', deliveryTime: '2024-06-04 10:00', arrivalTime: '2024-06-03 10:00:00', arrivalOffsetMinutes: -1440 }),
     ]);
     const view = renderPage(<BookingDeliveryPage />, { path: '/mobile/bookingdelivery', pattern: '/mobile/bookingdelivery' });
     expect(await screen.findByText('粤B11111')).toBeInTheDocument();
@@ -230,7 +232,19 @@ describe('BookingDeliveryPage', { timeout: 60_000 }, () => {
     expect(screen.queryByText('粤D22222')).toBeNull();
     const today = new Date();
     const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(Object.fromEntries(api.listQueries[0])).toMatchObject({ status: '3,5,6,7', 'params[beginDelivery]': day, 'params[endDelivery]': day });
+    // the dock's list of today: today's bookings and every truck at the dock, whatever its day
+    expect(Object.fromEntries(api.listQueries[0])).toMatchObject({ status: '3,5,6,7', dockDay: day });
+    const atDock = screen.getByRole('region', { name: t('mobile:group.atDock', { count: 2 }) });
+    expect(within(atDock).getByText('粤E55555')).toBeInTheDocument();
+    expect(within(atDock).getByText('粤C98765')).toBeInTheDocument();
+    const early = within(atDock).getByRole('link', { name: '粤E55555' }).querySelector('[data-arrival]');
+    expect(early).toHaveAttribute('data-arrival', 'early');
+    expect(early?.textContent).toBe(t('common:arrival.early', { by: t('common:arrival.days', { count: 1 }) }));
+    expect(within(screen.getByRole('region', { name: t('mobile:group.expected', { count: 1 }) })).getByText('粤B11111')).toBeInTheDocument();
+    // found by its plate
+    fireEvent.change(screen.getByPlaceholderText(t('mobile:platePlaceholder')), { target: { value: 'e55' } });
+    await waitFor(() => expect(screen.queryByText('粤B11111')).toBeNull());
+    expect(screen.getByText('粤E55555')).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText(t('mobile:platePlaceholder')), { target: { value: 'c98' } });
     await waitFor(() => expect(screen.queryByText('粤B11111')).toBeNull());
     fireEvent.click(screen.getByText('粤C98765'));
