@@ -21,12 +21,14 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /**
  * decisions.md §5: to submit → to accept → pending review → passed | not passed; passed → in delivery → unloading → tallied → received; not passed → to submit.
  * Issue 38: a booking pending review or passed may be cancelled (the truck will not come) until it arrives.
+ * Issue 46: a passed booking may go back to review (the desk reopens it, or its supplier moves it
+ * where bookings are reviewed) until it arrives; its orders then wait for a truck again.
  */
 export const APPOINTMENT_MOVES: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   '0': ['1'],
   '1': ['2'],
   '2': ['3', '4', '9'],
-  '3': ['5', '9'],
+  '3': ['2', '5', '9'],
   '4': ['0'],
   '5': ['6'],
   '6': ['7'],
@@ -44,6 +46,11 @@ export function appointmentMovePermission(from: AppointmentStatus, to: Appointme
 }
 /** Statuses that hold their slot: a not-passed booking gives its place back until resubmitted. */
 export const HOLDS_SLOT: readonly AppointmentStatus[] = ['0', '1', '2', '3', '5', '6', '7', '8'];
+/**
+ * Statuses of a truck at the dock now: arrived and not yet received (issue 46). The dock works on
+ * them whatever day they were booked for: a truck that came early or late is still in sight.
+ */
+export const AT_DOCK: readonly AppointmentStatus[] = ['5', '6', '7'];
 /** Statuses whose driver holds a QR code: the booking has passed review (qrToken is null before). */
 export const HAS_QR: readonly AppointmentStatus[] = ['3', '5', '6', '7', '8'];
 

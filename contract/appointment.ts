@@ -116,6 +116,14 @@ export const appointmentQuery = pageQuery.extend({
   /** the slot's date range */
   'params[beginDelivery]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
   'params[endDelivery]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
+  /** the arrival's local date range: the trucks that came on those days, whatever day they were booked for */
+  'params[beginArrival]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
+  'params[endArrival]': calendarText(DAY, 'expected yyyy-MM-dd').optional(),
+  /**
+   * The dock's list of a day (issue 46): that day's bookings and, whatever day they were booked
+   * for, every truck at the dock now (AT_DOCK). The status filter applies to both.
+   */
+  dockDay: calendarText(DAY, 'expected yyyy-MM-dd').optional(),
   /** '1': only bookings received with a difference from their orders (diffFlags set) */
   withDifferences: z.union([z.literal(''), z.enum(['0', '1'])]).optional(),
   /** '1': only bookings a supplier made through its link (issue 38); '0': only the desk's */
@@ -156,6 +164,11 @@ export const appointmentRow = z.object({
   grossWeight: z.string(),
   cube: z.string(),
   arrivalTime: z.string().nullable(),
+  /**
+   * How far the arrival was from its booked slot, in minutes (issue 46): negative before the slot
+   * began (early), positive after it ended (late), 0 within it; null before the truck arrived.
+   */
+  arrivalOffsetMinutes: z.number().nullable(),
   unloadEndTime: z.string().nullable(),
   tallyClerk1: z.string(),
   tallyClerk2: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOLDS_SLOT } from './appointment-states.js';
+import { AT_DOCK, HOLDS_SLOT } from './appointment-states.js';
 
 /** The live counts of the home page, by stable key (the SPA translates home:figures.<key>). */
 export const HOME_FIGURE_KEYS = [
@@ -34,7 +34,7 @@ export const homeSummaryResult = z.object({ code: z.number(), msg: z.string(), d
 
 export const BOARD_SECTIONS = {
   /** at the docks (biz:appointment:list): today and this week */
-  delivery: ['bookedToday', 'expectedToday', 'receivedToday', 'onTimeRate', 'avgDwellMinutes', 'receiptsWithDifferences'],
+  delivery: ['bookedToday', 'expectedToday', 'arrivedToday', 'atDockNow', 'receivedToday', 'onTimeRate', 'avgDwellMinutes', 'receiptsWithDifferences'],
   /** customer service (beside the docks on a laptop: its seven figures take the taller row): pre-orders to check, orders to book, filings to submit or correct, bookings to submit and review */
   service: ['preordersToCheck', 'ordersToBook', 'filingsToSubmit', 'filingsNotPassed', 'bookingsToSubmit', 'bookingsToReview', 'selfBookingsToReview'],
   /** customs (biz:filing:review): filings to accept, review and declare, and the bonded orders not yet filed */
@@ -90,6 +90,9 @@ const none = fixed({});
 export const BOARD_FIGURES: Record<BoardFigureKey, BoardFigureDef> = {
   bookedToday: { list: 'appointment', needs: [], filter: (d) => ({ ...today(d), status: HOLDING }) },
   expectedToday: { list: 'appointment', needs: [], filter: (d) => ({ ...today(d), status: '3' }) },
+  // issue 46: the trucks that came today and those at the dock now, whatever day they were booked for
+  arrivedToday: { list: 'appointment', needs: [], filter: (d) => ({ 'params[beginArrival]': d.today, 'params[endArrival]': d.today }) },
+  atDockNow: { list: 'appointment', needs: [], filter: fixed({ status: AT_DOCK.join(',') }) },
   receivedToday: { list: 'appointment', needs: [], filter: (d) => ({ ...today(d), status: '8' }) },
   onTimeRate: { list: null, needs: ['biz:appointment:list'], filter: none },
   avgDwellMinutes: { list: null, needs: ['biz:appointment:list'], filter: none },

@@ -373,7 +373,7 @@ describe('PUT /biz/appointment/{id}/status', () => {
     await forceStatus(t, id, '8');
     expect((await move(id, '7', admin)).statusCode).toBe(409);
     await forceStatus(t, id, '3');
-    expect((await move(id, '2', admin)).statusCode).toBe(409);
+    expect((await move(id, '1', admin)).statusCode).toBe(409);
     expect((await move(id, '4', admin, { remark: 'late' })).statusCode).toBe(409);
     expect((await orderOf(t, order.orderId)).transportStatus).toBe('0');
     expect((await move(id, 'x', admin)).statusCode).toBe(400);
@@ -395,7 +395,7 @@ describe('PUT /biz/appointment/{id}/status', () => {
     await moved(id, '3', cs);
     const arrival = await move(id, '5', cs);
     expect(arrival.statusCode).toBe(403);
-    expect(arrival.json().msg).toContain('"Passed" to "In delivery"');
+    expect(arrival.json().msg).toContain('"Passed" to "Arrived"');
     await moved(id, '5', lhy);
     expect((await move(id, '6', cs, { work: { doorId: (await appointmentOf(t, id)).doorId ?? undefined } })).statusCode).toBe(403);
     expect(await appointmentOf(t, id)).toMatchObject({ status: '5', version: 4 });

@@ -88,7 +88,7 @@ describe('GET /public/appointment/{token}', () => {
       vehicleType: 'Box truck',
       driverName: 'Driver Wang',
       status: '5',
-      statusLabel: 'In delivery',
+      statusLabel: 'Arrived',
       doorName: wh.door.doorName,
       boxes: 12,
       unloadEndTime: null,
@@ -97,7 +97,7 @@ describe('GET /public/appointment/{token}', () => {
     // nothing of the customer, the cargo's weight or the driver's phone
     expect(res.body).not.toMatch(/13800138000|secret customer note|345\.5|grossWeight|qrToken/);
     const zh = await get(`/public/appointment/${row.qrToken}`, 'zh');
-    expect(zh.json().data).toMatchObject({ statusLabel: '送货中', vehicleType: '厢式货车' });
+    expect(zh.json().data).toMatchObject({ statusLabel: '已到达', vehicleType: '厢式货车' });
   });
 
   it('answers 404 for unknown tokens and for bookings not yet passed', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, cs, t, useTestApp } from './api.js';
 import { bookableOrder, localDay, makeWarehouse, slotOf } from './appointment-fixtures.js';
-import { historyRows, makeOrder } from './filing-fixtures.js';
+import { historyRows, makeOrder, orderOf } from './filing-fixtures.js';
 import { multipart, PDF } from './multipart.js';
 import { bizAppointment } from '../../server/modules/appointment/table.js';
 import { bizMailOutbox } from '../../server/modules/clearance/table.js';
@@ -146,6 +146,10 @@ describe('supplier booking links (issue 38)', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     // the desk passed the old slot; this warehouse reviews supplier bookings, so the new one goes back to review (issue 47 hole 9)
     expect(moved.json().data).toMatchObject({ deliveryTime: `${localDay(4)} 11:00`, status: '2', qrToken: null });
+    // through the machine: its orders are no longer on the way until it passes again (issue 46)
+    expect((await historyRows(t, 'appointment', appointment.appointmentId)).at(-1)).toMatchObject({ fromStatus: '3', toStatus: '2', remark: expect.stringContaining('rescheduled by the supplier') });
+    expect((await orderOf(t, a.orderId)).transportStatus).toBe('0');
+    expect((await historyRows(t, 'order', b.orderId)).at(-1)).toMatchObject({ fromStatus: '1', toStatus: '0', remark: expect.stringContaining('back to review') });
     expect(await slotOf(t, w.warehouseId, `${day} 10:00`)).toEqual({ trucks: 0, cbm: 0 });
     expect(await slotOf(t, w.warehouseId, `${localDay(4)} 11:00`)).toEqual({ trucks: 1, cbm: 4 });
 

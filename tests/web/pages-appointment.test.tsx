@@ -15,7 +15,7 @@ const entries = (type: string, list: [string, string, string, string?][]) =>
   list.map(([v, zh, en, cls], i) => ({ ...dictFixtures.sys_yes_no[0], dictCode: 950 + i, dictSort: i, dictType: type, dictValue: v, dictLabel: zh, dictLabelZh: zh, dictLabelEn: en, listClass: cls ?? '' }));
 dictFixtures.biz_appointment_status = entries('biz_appointment_status', [
   ['0', '待提交', 'To submit', 'info'], ['1', '待受理', 'To accept', 'warning'], ['2', '待审核', 'Pending review', 'warning'], ['3', '已通过', 'Passed', 'success'],
-  ['4', '未通过', 'Not passed', 'danger'], ['5', '送货中', 'In delivery', 'primary'], ['6', '卸货中', 'Unloading', 'primary'], ['7', '已理货', 'Tallied', 'primary'], ['8', '已收货', 'Received', 'success'],
+  ['4', '未通过', 'Not passed', 'danger'], ['5', '已到达', 'Arrived', 'primary'], ['6', '卸货中', 'Unloading', 'primary'], ['7', '已理货', 'Tallied', 'primary'], ['8', '已收货', 'Received', 'success'],
 ]);
 dictFixtures.biz_vehicle_type = entries('biz_vehicle_type', [['van', '厢式货车', 'Box truck'], ['4.2m', '4.2米货车', '4.2 m truck']]);
 dictFixtures.biz_delivery_type = entries('biz_delivery_type', [['supplier', '供应商送货', 'Supplier delivers'], ['pickup', '我司提货', 'We collect']]);
@@ -102,7 +102,7 @@ const addTitle = () => t('crud:addTitle', { name: t('appointment:title') });
 describe('AppointmentPage', () => {
   it('lists bookings with dictionary labels and flags received differences', async () => {
     setPermissions(CS);
-    serve([booking(1, '3'), booking(2, '8', { diffFlags: 'boxes,cube' })]);
+    serve([booking(1, '3'), booking(2, '8', { diffFlags: 'boxes,cube' }), booking(3, '5', { arrivalTime: '2024-06-02 10:00:00', arrivalOffsetMinutes: -1440 })]);
     renderPage(<AppointmentPage />);
     const passed = await rowOf('YY-1');
     expect(await within(passed).findByText('已通过')).toBeTruthy();
@@ -112,6 +112,11 @@ describe('AppointmentPage', () => {
     expect(within(passed).queryByText(/差异/)).toBeNull();
     const received = await rowOf('YY-2');
     expect(within(received).getByText(t('appointment:diffTag', { what: '箱数, 体积' })).closest('.ant-tag')).not.toBeNull();
+    // a truck that came a day before its slot: arrived, and flagged so (issue 46)
+    const early = await rowOf('YY-3');
+    expect(within(early).getByText('已到达')).toBeTruthy();
+    expect(within(early).getByText('提前1天到达').closest('[data-arrival]')).toHaveAttribute('data-arrival', 'early');
+    expect(within(passed).queryByText(/提前|迟到/)).toBeNull();
   }, 60_000);
 
   it('books a truck into a free slot of the chosen day and posts the contract body', async () => {
@@ -183,6 +188,10 @@ describe('AppointmentPage', () => {
     await appointmentApi.list({ pageNum: 1, params: { beginTime: '2024-06-01', endTime: '2024-06-30' } });
     const query = res.calls.filter((c) => c.path.endsWith('/list')).at(-1)!.query;
     expect([query.get('params[beginDelivery]'), query.get('params[endDelivery]'), query.get('params[beginTime]')]).toEqual(['2024-06-01', '2024-06-30', null]);
+    // the search form's named ranges (the slot's days, the arrival's) go as they are, none dropped
+    await appointmentApi.list({ pageNum: 1, params: { beginDelivery: '2024-06-01', endDelivery: '2024-06-30', beginArrival: '2024-06-03', endArrival: '2024-06-04' } });
+    const named = res.calls.filter((c) => c.path.endsWith('/list')).at(-1)!.query;
+    expect(['beginDelivery', 'endDelivery', 'beginArrival', 'endArrival'].map((k) => named.get(`params[${k}]`))).toEqual(['2024-06-01', '2024-06-30', '2024-06-03', '2024-06-04']);
   }, 60_000);
 
   it('opens the booking dialog prefilled from a slot calendar link', async () => {
@@ -233,6 +242,7 @@ describe('AppointmentPage', () => {
   it.each([
     { what: '"not pass"', id: 2, status: '2', to: '4', reason: '车型不符' },
     { what: 'cancelling a passed booking', id: 3, status: '3', to: '9', reason: '月台维修' },
+    { what: 'sending a passed booking back to review', id: 4, status: '3', to: '2', reason: '司机信息有误' },
   ])('$what asks for a reason before it moves; the move carries the version seen', async ({ id, status, to, reason }) => {
     setPermissions(REVIEWER);
     const { moves } = serve([booking(id, status)]);

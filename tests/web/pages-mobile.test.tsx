@@ -11,7 +11,7 @@ import { server } from './msw-server';
 withMsw();
 
 type Row = Record<string, unknown>;
-const STATUS = [['0', '待提交'], ['1', '待受理'], ['2', '待审核'], ['3', '已通过'], ['4', '未通过'], ['5', '送货中'], ['6', '卸货中'], ['7', '已理货'], ['8', '已收货']];
+const STATUS = [['0', '待提交'], ['1', '待受理'], ['2', '待审核'], ['3', '已通过'], ['4', '未通过'], ['5', '已到达'], ['6', '卸货中'], ['7', '已理货'], ['8', '已收货']];
 dictFixtures.biz_appointment_status = STATUS.map(([v, zh], i) => ({
   ...dictFixtures.sys_yes_no[0], dictCode: 950 + i, dictSort: i, dictType: 'biz_appointment_status', dictValue: v, dictLabel: zh, dictLabelZh: zh, dictLabelEn: zh, listClass: 'info',
 }));
@@ -23,7 +23,7 @@ const order = (orderId: number, nbOfCartons: number, grossWeightSum: string, tot
 const appointment = (appointmentId: number, status: string, extra: Partial<AppointmentRow> = {}): AppointmentRow => ({
   appointmentId, reservationNo: `YY-${appointmentId}`, warehouseId: 1, warehouseName: '前海仓', deliveryTime: '2024-06-03 09:00', doorId: null, doorName: null,
   plateNo: '粤B12345', vehicleType: 'van', deliveryType: 'supplier', driverName: '张师傅', driverPhone: '13800000000', carWeight: null, boxes: 30, grossWeight: '300.000', cube: '3.000',
-  arrivalTime: null, unloadEndTime: null, tallyClerk1: '', tallyClerk2: '', forkliftDriver1: '', forkliftDriver2: '', stevedore1: '', stevedore2: '', stevedore3: '', stevedore4: '',
+  arrivalTime: null, arrivalOffsetMinutes: null, unloadEndTime: null, tallyClerk1: '', tallyClerk2: '', forkliftDriver1: '', forkliftDriver2: '', stevedore1: '', stevedore2: '', stevedore3: '', stevedore4: '',
   unloadMemo: '', receivedBoxes: null, receivedWeight: null, receivedCube: null, receivedDims: '', actualPcb: null, actualSpcb: null, diffFlags: '', photos: '',
   status: status as AppointmentRow['status'], qrToken: 'qr-token-1', version: 4, remark: null, orderNos: 'SO-1,SO-2',
   orders: [order(1, 10, '100.000', '1.000'), order(2, 20, '200.000', '2.000')], createBy: 'cs', createTime: '2024-06-01 10:00:00', ...extra,
@@ -223,6 +223,8 @@ describe('BookingDeliveryPage', { timeout: 60_000 }, () => {
       appointment(1, '3', { plateNo: '粤B11111', deliveryTime: '2024-06-03 10:00' }),
       appointment(2, '6', { plateNo: '粤C98765', deliveryTime: '2024-06-03 09:00' }),
       appointment(3, '2', { plateNo: '粤D22222' }),
+      // booked for tomorrow, arrived today a day early (issue 46): at the dock, in sight, flagged
+      appointment(4, '5', { plateNo: '粤E55555', deliveryTime: '2024-06-04 10:00', arrivalTime: '2024-06-03 10:00:00', arrivalOffsetMinutes: -1440 }),
     ]);
     const view = renderPage(<BookingDeliveryPage />, { path: '/mobile/bookingdelivery', pattern: '/mobile/bookingdelivery' });
     expect(await screen.findByText('粤B11111')).toBeInTheDocument();
@@ -230,7 +232,19 @@ describe('BookingDeliveryPage', { timeout: 60_000 }, () => {
     expect(screen.queryByText('粤D22222')).toBeNull();
     const today = new Date();
     const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(Object.fromEntries(api.listQueries[0])).toMatchObject({ status: '3,5,6,7', 'params[beginDelivery]': day, 'params[endDelivery]': day });
+    // the dock's list of today: today's bookings and every truck at the dock, whatever its day
+    expect(Object.fromEntries(api.listQueries[0])).toMatchObject({ status: '3,5,6,7', dockDay: day });
+    const atDock = screen.getByRole('region', { name: t('mobile:group.atDock', { count: 2 }) });
+    expect(within(atDock).getByText('粤E55555')).toBeInTheDocument();
+    expect(within(atDock).getByText('粤C98765')).toBeInTheDocument();
+    const early = within(atDock).getByRole('link', { name: '粤E55555' }).querySelector('[data-arrival]');
+    expect(early).toHaveAttribute('data-arrival', 'early');
+    expect(early?.textContent).toBe(t('common:arrival.early', { by: t('common:arrival.days', { count: 1 }) }));
+    expect(within(screen.getByRole('region', { name: t('mobile:group.expected', { count: 1 }) })).getByText('粤B11111')).toBeInTheDocument();
+    // found by its plate
+    fireEvent.change(screen.getByPlaceholderText(t('mobile:platePlaceholder')), { target: { value: 'e55' } });
+    await waitFor(() => expect(screen.queryByText('粤B11111')).toBeNull());
+    expect(screen.getByText('粤E55555')).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText(t('mobile:platePlaceholder')), { target: { value: 'c98' } });
     await waitFor(() => expect(screen.queryByText('粤B11111')).toBeNull());
     fireEvent.click(screen.getByText('粤C98765'));

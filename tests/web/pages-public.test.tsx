@@ -57,7 +57,7 @@ describe('DriverQrcodePage', { timeout: 60_000 }, () => {
       http.get('*/api/public/appointment/:token', ({ request, params }) => {
         record(request);
         if (params.token !== 'tok123') return HttpResponse.json({ code: 404, msg: 'no' }, { status: 404 });
-        return HttpResponse.json({ code: 200, msg: 'ok', data: booking({ status: '5', statusLabel: '送货中', doorName: '3号月台', arrivalTime: '2024-06-03 08:55:00' }) });
+        return HttpResponse.json({ code: 200, msg: 'ok', data: booking({ status: '5', statusLabel: '已到达', doorName: '3号月台', arrivalTime: '2024-06-03 08:55:00' }) });
       }),
     );
     renderPage(<DriverQrcodePage />, { path: '/driverQRcode?token=tok123' });
@@ -67,7 +67,7 @@ describe('DriverQrcodePage', { timeout: 60_000 }, () => {
     expect(screen.getByText('深圳市前海路1号')).toBeInTheDocument();
     expect(screen.getByText('2024-06-03 09:00')).toBeInTheDocument();
     expect(screen.getByText('3号月台')).toBeInTheDocument();
-    expect(screen.getByText('送货中').closest('.ant-tag')).toHaveAttribute('data-status', '5');
+    expect(screen.getByText('已到达').closest('.ant-tag')).toHaveAttribute('data-status', '5');
     const link = screen.getByTestId('staff-link');
     expect(link.textContent).toContain(`${window.location.origin}${window.location.pathname}#/mobile/bookingdelivery/option?qr=tok123`);
     const qr = await screen.findByAltText(t('public:qr.imageAlt'));

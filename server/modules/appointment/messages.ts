@@ -16,7 +16,7 @@ export const msg = defineMessages({
   appointmentIllegal: ['预约不能从"{0}"变为"{1}"', 'An appointment cannot move from "{0}" to "{1}"'],
   appointmentStale: ['该预约已被他人处理，请刷新后重试', 'Someone else has just changed this appointment: reload it and try again'],
   appointmentMoveForbidden: ['没有权限将预约从"{0}"变为"{1}"', 'You may not move an appointment from "{0}" to "{1}"'],
-  appointmentRemarkRequired: ['不通过或取消预约时必须填写原因', 'a reason is required to refuse or cancel a booking'],
+  appointmentRemarkRequired: ['不通过、取消预约或退回待审核时必须填写原因', 'a reason is required to refuse, cancel or send back a booking'],
   appointmentNotEditable: ['预约状态为"{0}"，只有待提交或未通过的预约可以修改', 'The appointment is "{0}": only appointments to submit or not passed can be edited'],
   appointmentDeleteStatus: ['只能删除待提交或未通过的预约：{0}', 'Only appointments to submit or not passed can be deleted: {0}'],
   appointmentRebook: ['原预约时段{0}已不能预约：{1} 请修改预约并选择其他时段', 'The booked slot {0} can no longer be taken: {1} Edit the booking and choose another slot'],

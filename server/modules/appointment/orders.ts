@@ -148,10 +148,12 @@ export async function followReceived(tx: Db, appointment: { appointmentId: numbe
 }
 
 /**
- * Cancelled after it passed (issue 38): each linked order it put in delivery goes back to pending
- * unless another booking of it has passed too: no truck is bringing it now.
+ * A passed booking no longer bringing its orders, in its move's transaction: each linked order it
+ * put in delivery goes back to pending unless another booking of it has passed too (HAS_QR: passed
+ * or at the dock), so that no order reads "in delivery" with no truck on the way. `what` ends the
+ * order's history remark.
  */
-export async function followCancelled(tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string) {
+async function followWithdrawn(tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string, what: { zh: string; en: string }) {
   const ids = await linkedOrderIds(tx, appointment.appointmentId);
   if (!ids.length) return;
   const orders = await tx
@@ -167,6 +169,14 @@ export async function followCancelled(tx: Db, appointment: { appointmentId: numb
     .where(and(inArray(bizAppointmentOrder.orderId, ids), ne(bizAppointment.appointmentId, appointment.appointmentId), inArray(bizAppointment.status, [...HAS_QR])));
   for (const o of orders) {
     if (o.transportStatus !== TRANSPORT.inDelivery || coming.some((c) => c.orderId === o.orderId)) continue;
-    await setTransport(tx, o.orderId, o.transportStatus, TRANSPORT.pending, by, `预约${appointment.reservationNo}已取消 / appointment ${appointment.reservationNo} cancelled`);
+    await setTransport(tx, o.orderId, o.transportStatus, TRANSPORT.pending, by, `预约${appointment.reservationNo}${what.zh} / appointment ${appointment.reservationNo} ${what.en}`);
   }
 }
+
+/** Cancelled after it passed (issue 38): no truck is bringing its orders now. */
+export const followCancelled = (tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string) =>
+  followWithdrawn(tx, appointment, by, { zh: '已取消', en: 'cancelled' });
+
+/** Passed and back to review (issue 46): its orders wait for a truck again until it passes anew (followPassed). */
+export const followBackToReview = (tx: Db, appointment: { appointmentId: number; reservationNo: string }, by: string) =>
+  followWithdrawn(tx, appointment, by, { zh: '退回待审核', en: 'back to review' });

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { HAS_QR, type AppointmentOrderRow, type AppointmentQuery, type AppointmentRow, type AppointmentStatus } from '../../../contract/appointment.js';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { AT_DOCK, HAS_QR, type AppointmentOrderRow, type AppointmentQuery, type AppointmentRow, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
 import { keysetRows, likePattern, orderByOf, pageOf } from '../../lib/list-query.js';
 import type { ScopedRows } from '../../lib/scoped-rows.js';
-import { formatTime } from '../../lib/time.js';
+import { dateRange, formatTime } from '../../lib/time.js';
 import type { LoginUser } from '../../lib/login-user.js';
 import { bizOrder } from '../order/table.js';
 import { bizDockDoor, bizWarehouse } from '../warehouse/table.js';
@@ -50,6 +50,12 @@ function extraFilters(q: Partial<AppointmentQuery>): SQL[] {
   }
   if (q['params[beginDelivery]']) out.push(gte(bizAppointment.slotDate, q['params[beginDelivery]']));
   if (q['params[endDelivery]']) out.push(lte(bizAppointment.slotDate, q['params[endDelivery]']));
+  // the trucks that came on these days, whatever day they were booked for
+  const arrived = dateRange(q['params[beginArrival]'], q['params[endArrival]']);
+  if (arrived.from) out.push(gte(bizAppointment.arrivalTime, arrived.from));
+  if (arrived.to) out.push(lte(bizAppointment.arrivalTime, arrived.to));
+  // the dock's list (issue 46): the day's bookings, and every truck at the dock now, early or late
+  if (q.dockDay) out.push(or(eq(bizAppointment.slotDate, q.dockDay), inArray(bizAppointment.status, [...AT_DOCK]))!);
   // received with a difference from the orders: what the receipt step flagged
   if (q.withDifferences === '1') out.push(sql`${bizAppointment.diffFlags} <> ''`);
   // booked by a supplier through its link (issue 38), or by the desk
@@ -69,7 +75,7 @@ const supplierName = sql<string | null>`(select l.vendor_dept_name from biz_supp
 
 const select = (db: Db) =>
   db
-    .select({ a: bizAppointment, warehouseName: bizWarehouse.warehouseName, doorName: bizDockDoor.doorName, orderNos, supplierName })
+    .select({ a: bizAppointment, warehouseName: bizWarehouse.warehouseName, slotMinutes: bizWarehouse.slotMinutes, doorName: bizDockDoor.doorName, orderNos, supplierName })
     .from(bizAppointment)
     .leftJoin(bizWarehouse, eq(bizWarehouse.warehouseId, bizAppointment.warehouseId))
     .leftJoin(bizDockDoor, eq(bizDockDoor.doorId, bizAppointment.doorId))
@@ -78,7 +84,22 @@ type Selected = Awaited<ReturnType<typeof select>>[number];
 
 export const deliveryTimeOf = (a: { slotDate: string; slotTime: string }) => `${a.slotDate} ${a.slotTime}`;
 
-export function toAppointmentRow({ a, warehouseName, doorName, orderNos: nos, supplierName: supplier }: Selected): AppointmentRow {
+/**
+ * Minutes between an arrival and its booked slot (the slot's local wall-clock start to its end,
+ * as the board's on-time rate counts it): negative early, positive late, 0 within; null when the
+ * truck has not arrived or its warehouse is gone.
+ */
+export function arrivalOffsetOf(a: { slotDate: string; slotTime: string; arrivalTime: Date | null }, slotMinutes: number | null): number | null {
+  if (!a.arrivalTime || slotMinutes === null) return null;
+  const start = new Date(`${a.slotDate}T${a.slotTime}:00`).getTime();
+  const at = a.arrivalTime.getTime();
+  const end = start + slotMinutes * 60_000;
+  if (at < start) return -Math.ceil((start - at) / 60_000);
+  if (at > end) return Math.ceil((at - end) / 60_000);
+  return 0;
+}
+
+export function toAppointmentRow({ a, warehouseName, slotMinutes, doorName, orderNos: nos, supplierName: supplier }: Selected): AppointmentRow {
   const status = a.status as AppointmentStatus;
   return {
     appointmentId: a.appointmentId,
@@ -98,6 +119,7 @@ export function toAppointmentRow({ a, warehouseName, doorName, orderNos: nos, su
     grossWeight: a.grossWeight,
     cube: a.cube,
     arrivalTime: formatTime(a.arrivalTime),
+    arrivalOffsetMinutes: arrivalOffsetOf(a, slotMinutes),
     unloadEndTime: formatTime(a.unloadEndTime),
     tallyClerk1: a.tallyClerk1,
     tallyClerk2: a.tallyClerk2,

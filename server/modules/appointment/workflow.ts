@@ -18,7 +18,7 @@ import { retakeSlot } from './booking.js';
 import { recheckCartons } from './cartons.js';
 import { appointmentMachine, machineMessages, statusLabels, type MoveLabels } from './machine.js';
 import { stockFromReceipt } from '../inventory/intake.js';
-import { followCancelled, followPassed, followReceived } from './orders.js';
+import { followBackToReview, followCancelled, followPassed, followReceived } from './orders.js';
 import { appointmentScope } from './repository.js';
 import { checkStaff } from './staff.js';
 import { differences } from './differences.js';
@@ -47,6 +47,9 @@ export async function afterCancel(tx: Db, a: Appointment, from: AppointmentStatu
   await releaseSlot(tx, a, Number(a.cube));
   if (from === '3') await followCancelled(tx, a, by);
 }
+
+/** Whether a move needs its reason: a refusal, a cancel, and a passed booking sent back to review (its driver's pass is withdrawn). */
+const needsReason = (from: AppointmentStatus, to: AppointmentStatus) => to === '4' || to === '9' || (from === '3' && to === '2');
 
 /** How far a device's clock may run ahead of the server's before its time is refused. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -184,7 +187,7 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
     const to = input.to;
     if (canMove(appointmentMachine, from, to)) {
       if (!hasPermission(user, appointmentMovePermission(from, to))) throw forbidden(msg(lang, 'appointmentMoveForbidden', labels[from], labels[to]));
-      if ((to === '4' || to === '9') && !remark) throw badRequest(`remark: ${msg(lang, 'appointmentRemarkRequired')}`, 'remark');
+      if (needsReason(from, to) && !remark) throw badRequest(`remark: ${msg(lang, 'appointmentRemarkRequired')}`, 'remark');
       checkWorkBelongs(lang, labels, input);
     }
     const moved = await transition(tx, appointmentMachine, { id, to, remark, by: user.userName, version: input.version }, machineMessages(lang, labels));
@@ -205,6 +208,8 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
       .set({ ...values, updateBy: user.userName, updateTime: new Date() })
       .where(eq(bizAppointment.appointmentId, id));
     if (to === '3') await followPassed(tx, a, user.userName);
+    // back to review undoes the pass: its orders are no longer on the way (issue 46)
+    if (from === '3' && to === '2') await followBackToReview(tx, a, user.userName);
     for (const follow of moveFollowers) await follow(tx, a, to, remark);
     if (to === '8') {
       await followReceived(tx, a, user.userName, input.closeOrders === true);

@@ -10,7 +10,7 @@ import { bookInto } from '../appointment/booking.js';
 import { recheckCartons } from '../appointment/cartons.js';
 import { throughSlotGate, type Away } from '../warehouse/slot-gate.js';
 import { appointmentMachine, machineMessages, type MoveLabels } from '../appointment/machine.js';
-import { followPassed } from '../appointment/orders.js';
+import { followBackToReview, followPassed } from '../appointment/orders.js';
 import { bizAppointment } from '../appointment/table.js';
 import { afterCancel } from '../appointment/workflow.js';
 import { locateUpload } from '../common/storage.js';
@@ -195,15 +195,21 @@ export async function rescheduleBySupplier({ db, lang, labels }: SupplierContext
     await releaseSlot(tx, a, Number(a.cube));
     await takeSlot(tx, key, warehouse, Number(a.cube), lang);
     const by = byLink(current);
-    // … and its review: passed where no review was needed, it goes back to review where one is
+    // … and its review: passed where no review was needed, it goes back to review where one is —
+    // through the machine, its orders no longer on the way (issue 46)
     const status = a.status === '3' && warehouse.selfBookingApproval !== '0' ? '2' : a.status;
+    const moved = `${a.slotDate} ${a.slotTime} → ${key.slotDate} ${key.slotTime}`;
+    const remark = `供应商改期 / rescheduled by the supplier: ${moved}`;
+    if (status !== a.status) {
+      await transition(tx, appointmentMachine, { id: a.appointmentId, to: status, remark: `${remark}，目标仓库须审核 / the warehouse reviews supplier bookings`, by }, machineMessages(lang, labels));
+      await followBackToReview(tx, a, by);
+    } else {
+      await recordHistory(tx, { entity: 'appointment', entityId: a.appointmentId, field: 'status', from: a.status, to: status, remark, by });
+    }
     await tx
       .update(bizAppointment)
-      .set({ ...key, status, version: sql`${bizAppointment.version} + 1`, updateBy: by, updateTime: new Date() })
+      .set({ ...key, ...(status === a.status ? { version: sql`${bizAppointment.version} + 1` } : {}), updateBy: by, updateTime: new Date() })
       .where(eq(bizAppointment.appointmentId, a.appointmentId));
-    const moved = `${a.slotDate} ${a.slotTime} → ${key.slotDate} ${key.slotTime}`;
-    const review = status !== a.status ? '，目标仓库须审核 / the warehouse reviews supplier bookings' : '';
-    await recordHistory(tx, { entity: 'appointment', entityId: a.appointmentId, field: 'status', from: a.status, to: status, remark: `供应商改期 / rescheduled by the supplier: ${moved}${review}`, by });
     return a.appointmentId;
   });
 }

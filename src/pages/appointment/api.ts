@@ -10,11 +10,16 @@ const base = crudApi<AppointmentRow>(BASE);
 /** The dialog edits the orders as ids and picks the day before its slot; the detail reads orders as rows. */
 export type AppointmentForm = AppointmentRow & { orderIds?: number[]; deliveryDate?: string };
 
-/** The search form's one date range is the slot's day: the server reads it as params[begin|endDelivery]. */
+/**
+ * The search form's date ranges as the list route reads them: the slot's days as
+ * params[begin|endDelivery] (a plain beginTime/endTime read as those), the arrival's as
+ * params[begin|endArrival] — each range kept, none dropped.
+ */
 function deliveryRange(query: Record<string, unknown>) {
-  const { params, ...rest } = query as { params?: { beginTime?: string; endTime?: string } };
-  if (!params?.beginTime) return rest;
-  return { ...rest, params: { beginDelivery: params.beginTime, endDelivery: params.endTime } };
+  const { params, ...rest } = query as { params?: Record<string, unknown> };
+  if (!params) return rest;
+  const { beginTime, endTime, ...named } = params;
+  return { ...rest, params: beginTime ? { beginDelivery: beginTime, endDelivery: endTime, ...named } : named };
 }
 
 // The version each booking had when its dialog opened: an edit made over someone else's answers 409.

@@ -12,6 +12,7 @@ import { PlateInput } from './plate-input';
 import { SlotSelect } from './slot-select';
 import { WarehouseSelect } from './warehouse-select';
 import { loadWarehouses } from '../../features/slots/warehouses';
+import { ArrivalTag } from '../../features/arrival-tag/arrival-tag';
 
 const bodySchema = () => import('../../../contract/appointment').then((m) => m.appointmentInput);
 
@@ -133,7 +134,16 @@ export function appointmentDefinition({ t, permissions, onMove, onDetail, toolba
         form: false,
         table: { width: 140, ellipsis: true, render: (v, r) => (r.supplierLinkId ? <Tag color="purple">{String(v ?? '')}</Tag> : null) },
       },
-      { name: 'arrivalTime', label: label('arrivalTime'), form: false, table: { width: 150 } },
+      {
+        name: 'arrivalTime',
+        label: label('arrivalTime'),
+        // the trucks that came on these days, whatever day they were booked for (the board's "arrived today")
+        search: 'dateRange',
+        rangeParam: 'Arrival',
+        form: false,
+        // early or late against its slot, under the time (issue 46)
+        table: { width: 160, render: (v, r) => (v ? <>{String(v)}{r.arrivalOffsetMinutes ? <div><ArrivalTag offset={r.arrivalOffsetMinutes} /></div> : null}</> : null) },
+      },
       { name: 'diffFlags', label: label('diffFlags'), form: false, table: { width: 150, render: (v) => <DiffTag flags={String(v ?? '')} t={t} /> } },
       { name: 'createBy', label: label('createBy'), form: false, table: { width: 100 } },
       { name: 'createTime', label: label('createTime'), type: 'datetime', form: false, table: { sorter: true } },

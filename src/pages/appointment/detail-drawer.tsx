@@ -8,6 +8,7 @@ import { useDict } from '../../lib/dict';
 import { photoUrl, splitPhotos } from '../../lib/photos';
 import { appointmentApi, type AppointmentForm } from './api';
 import { DiffTag } from './appointment-definition';
+import { ArrivalTag } from '../../features/arrival-tag/arrival-tag';
 import { DriverLink } from './driver-link';
 import { OrderLines } from './order-lines';
 
@@ -47,6 +48,13 @@ export function DetailDrawer({ appointmentId, version, onClose }: Props) {
   const value = (r: AppointmentForm, f: Key): ReactNode => {
     const dict = DICTS[f];
     if (dict) return <DictTag options={dicts[dict] ?? []} value={r[f]} />;
+    if (f === 'arrivalTime' && r.arrivalTime)
+      return (
+        <Space size={8} wrap>
+          {r.arrivalTime}
+          <ArrivalTag offset={r.arrivalOffsetMinutes} />
+        </Space>
+      );
     if (f === 'diffFlags') return r.diffFlags ? <DiffTag flags={r.diffFlags} t={t} /> : r.status === '8' ? t('appointment:noDiff') : '';
     const v = r[f];
     // the supplier's packing list, uploaded with its self-booking: what the desk reviews it by

@@ -14,12 +14,16 @@ const legalMoves = nextMovesOf<AppointmentStatus>({ moves: APPOINTMENT_MOVES, pe
 /** Cancelling a booking ends it: like "not passed" it is red and needs a reason (a supplier's booking mails it). */
 const CANCELLED: AppointmentStatus = '9';
 
-/** The legal next moves from a status that a user with these permissions may make; "not passed" and cancel need a reason. */
+/**
+ * The legal next moves from a status that a user with these permissions may make; "not passed",
+ * cancel and a passed booking sent back to review (its driver's pass withdrawn) need a reason.
+ */
 export function nextMoves(status: AppointmentStatus, permissions: readonly string[]): AppointmentMove[] {
   return legalMoves(status, permissions).map((m) => ({
     ...m,
     kind: WORK[m.to] ?? 'remark',
     ...(m.to === CANCELLED && { danger: true, remarkRequired: true }),
+    ...(status === '3' && m.to === '2' && { remarkRequired: true }),
   }));
 }
 

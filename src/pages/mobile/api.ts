@@ -12,18 +12,21 @@ export function todayLocal(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Today's bookings in some statuses (comma-separated), at most `pageSize`. */
+/**
+ * The dock's list of today in some statuses (comma-separated), at most `pageSize`: today's bookings
+ * and, whatever day they were booked for, every truck at the dock now (issue 46: one that came
+ * early or late stays in sight).
+ */
 export const listToday = async (status: string, pageSize = 200) => {
-  const today = todayLocal();
   const body = await request<{ rows?: AppointmentRow[]; total?: number }>({
     url: `${BASE}/list`,
     method: 'get',
-    params: { status, pageSize, params: { beginDelivery: today, endDelivery: today } },
+    params: { status, pageSize, dockDay: todayLocal() },
   });
   return { rows: body.rows ?? [], total: body.total ?? 0 };
 };
 
-/** How many of today's bookings are in each status: one count per status (page size 1, the total is the count). */
+/** How many of today's trucks are in each status (at the dock: whatever their booked day): one count per status (page size 1, the total is the count). */
 export async function countToday(statuses: readonly AppointmentStatus[]): Promise<Record<string, number>> {
   const totals = await Promise.all(statuses.map((s) => listToday(s, 1).then((r) => r.total)));
   return Object.fromEntries(statuses.map((s, i) => [s, totals[i]]));

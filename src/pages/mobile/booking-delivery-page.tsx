@@ -4,9 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clockOf, usePolling } from '../../lib/use-polling';
-import { listToday, type AppointmentRow } from './api';
+import { listToday, todayLocal, type AppointmentRow } from './api';
+import { ArrivalTag } from '../../features/arrival-tag/arrival-tag';
 import { MobileShell, StatusTag, TOUCH } from './mobile-shell';
-import { filterTrucks, WORK_STATUSES } from './trucks';
+import { filterTrucks, groupTrucks, WORK_STATUSES } from './trucks';
 
 const REFRESH_MS = 60_000;
 
@@ -19,7 +20,9 @@ function TruckCard({ row, onOpen }: { row: AppointmentRow; onOpen: () => void })
         <StatusTag status={row.status} large />
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginTop: 6, fontSize: 15 }}>
-        <Typography.Text strong>{row.deliveryTime.slice(11)}</Typography.Text>
+        {/* the booked time; a truck booked for another day shows its day too, and how early or late it came */}
+        <Typography.Text strong>{row.deliveryTime.slice(0, 10) === todayLocal() ? row.deliveryTime.slice(11) : row.deliveryTime}</Typography.Text>
+        <ArrivalTag offset={row.arrivalOffsetMinutes} />
         <Typography.Text>{row.warehouseName}</Typography.Text>
         {row.doorName ? <Typography.Text>{t('field.door')}: {row.doorName}</Typography.Text> : null}
       </div>
@@ -31,7 +34,7 @@ function TruckCard({ row, onOpen }: { row: AppointmentRow; onOpen: () => void })
   );
 }
 
-/** /mobile/bookingdelivery: choose the truck to work on (tap opens its next step). */
+/** /mobile/bookingdelivery: choose the truck to work on, of today's and those at the dock now (tap opens its next step). */
 export function BookingDeliveryPage() {
   const { t } = useTranslation('mobile');
   const navigate = useNavigate();
@@ -42,6 +45,8 @@ export function BookingDeliveryPage() {
   // the warehouses that have trucks today, from the trucks themselves
   const warehouses = useMemo(() => [...new Map((rows ?? []).map((r) => [r.warehouseId, r.warehouseName ?? String(r.warehouseId)])).entries()], [rows]);
   const shown = useMemo(() => filterTrucks(rows ?? [], plate, warehouseId), [rows, plate, warehouseId]);
+  const groups = groupTrucks(shown);
+  const open = (row: AppointmentRow) => navigate(`/mobile/bookingdelivery/option?id=${row.appointmentId}`);
 
   return (
     <MobileShell
@@ -77,9 +82,18 @@ export function BookingDeliveryPage() {
       </Typography.Text>
       {!rows && trucks.loading ? <Skeleton active /> : null}
       {rows && shown.length === 0 ? <Empty description={rows.length ? t('noMatch') : t('noTrucks')} /> : null}
-      {shown.map((row) => (
-        <TruckCard key={row.appointmentId} row={row} onOpen={() => navigate(`/mobile/bookingdelivery/option?id=${row.appointmentId}`)} />
-      ))}
+      {(['atDock', 'expected'] as const).map((group) =>
+        groups[group].length ? (
+          <section key={group} aria-label={t(`group.${group}`, { count: groups[group].length })}>
+            <Typography.Title level={5} style={{ margin: '4px 0 8px' }}>
+              {t(`group.${group}`, { count: groups[group].length })}
+            </Typography.Title>
+            {groups[group].map((row) => (
+              <TruckCard key={row.appointmentId} row={row} onOpen={() => open(row)} />
+            ))}
+          </section>
+        ) : null,
+      )}
     </MobileShell>
   );
 }

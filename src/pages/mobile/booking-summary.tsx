@@ -1,6 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRow } from './api';
+import { ArrivalTag } from '../../features/arrival-tag/arrival-tag';
 import { StatusTag } from './mobile-shell';
 
 /** The booking at a glance on a phone: plate and status first, then when, where, who and how much, and its orders. */
@@ -9,6 +10,22 @@ export function BookingSummary({ row }: { row: AppointmentRow }) {
   const items = [
     { key: 'reservationNo', label: t('field.reservationNo'), children: row.reservationNo },
     { key: 'deliveryTime', label: t('field.deliveryTime'), children: <Typography.Text strong>{row.deliveryTime}</Typography.Text> },
+    // at the dock: when it came, and how early or late against the booked slot (issue 46); a
+    // received booking's summary (received-summary.tsx) has its own times
+    ...(row.arrivalTime && row.status !== '8'
+      ? [
+          {
+            key: 'arrivalTime',
+            label: t('field.arrivalTime'),
+            children: (
+              <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                {row.arrivalTime}
+                <ArrivalTag offset={row.arrivalOffsetMinutes} />
+              </span>
+            ),
+          },
+        ]
+      : []),
     { key: 'warehouse', label: t('field.warehouse'), children: row.warehouseName },
     ...(row.doorName ? [{ key: 'door', label: t('field.door'), children: <Typography.Text strong>{row.doorName}</Typography.Text> }] : []),
     {

@@ -43,7 +43,7 @@ const STEVEDORE = ['stevedore1', 'stevedore2', 'stevedore3', 'stevedore4'] as co
 /** The chosen people into the numbered fields; an empty string clears a place. */
 const spread = (keys: readonly string[], chosen: string[] = []) => Object.fromEntries(keys.map((k, i) => [k, chosen[i] ?? '']));
 
-/** In delivery → unloading: at which door, and the crew (1–2 tally clerks, up to 2 forklift drivers, up to 4 stevedores). */
+/** Arrived → unloading: at which door, and the crew (1–2 tally clerks, up to 2 forklift drivers, up to 4 stevedores). */
 export function UnloadStep(props: StepProps) {
   const { t } = useTranslation('mobile');
   const { move, busy } = useMove(props);
