@@ -13,7 +13,7 @@ const mail = (mailId: number, extra: Partial<MailRow>): MailRow =>
 
 describe('a mail that did not go says why in words (issue 49)', () => {
   it('reads the library’s text: no server, refused, timeout, sign-in, certificate, recipient, the rest as it came', () => {
-    const kinds = (lastError: string, status = '0', attempts = 1) => mailTrouble({ lastError, status, attempts })?.map((k) => k.key);
+    const kinds = (lastError: string, status: MailRow['status'] = '0', attempts = 1) => mailTrouble({ lastError, status, attempts })?.map((k) => k.key);
     expect(kinds('no mail server is set (biz.mail.host): the mail waits until one is', '0', 0)).toEqual(['noServer']);
     expect(kinds('connect ECONNREFUSED 127.0.0.1:2525')).toEqual(['refused', 'retrying']);
     expect(kinds('Greeting never received', '2')).toEqual(['timeout', 'gaveUp']);
