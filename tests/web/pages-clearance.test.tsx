@@ -92,6 +92,47 @@ describe('ClearancePage', () => {
     expect(mails[0]).toMatchObject({ mailTo: 'buyer@example.com; boss@example.com', subject: 'Clearance documents: order SO-7 (ACME)', documentIds: [31, 30] });
   }, 60_000);
 
+  it('the body names only the ticked versions, and the same versions to the same address again are asked first (issue 49)', async () => {
+    setPermissions(ALL);
+    const { mails } = serve([clearance(1)]);
+    const sent = { mailId: 9, clearanceId: 1, status: '1', mailFrom: '', mailTo: 'Buyer@example.com', mailCc: '', subject: 's', documentIds: [31], documents: 'FCR-CL202611240001-D2', attachments: '', attempts: 1, lastError: '', messageId: 'm', nextAttemptTime: null, sentTime: '2026-11-24 09:10:00', createTime: '2026-11-24 09:09:00' };
+    server.use(
+      http.get('*/biz/clearance/:id/mails', () => HttpResponse.json({ code: 200, msg: 'ok', data: [sent] })),
+      http.get('*/biz/clearance/:id/mail/draft', () =>
+        HttpResponse.json({ code: 200, msg: 'ok', data: { mailFrom: '', mailTo: 'buyer@example.com', mailCc: '', subject: 'Docs', body: 'Dear customer\n- FCR-CL202611240001-D2 (FCR draft)\nRegards' } }),
+      ),
+    );
+    renderPage(<ClearancePage />);
+    await openDetail();
+    await screen.findAllByText('FCR-CL202611240001-D2');
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(t('clearance:sendMail')) }));
+    const dialog = await waitFor(() => openDialog(t('clearance:sendTitle', { no: 'CL202611240001' })));
+    const body = within(dialog).getByLabelText(t('clearance:body'));
+    await waitFor(() => expect(body).toHaveValue('Dear customer\n- FCR-CL202611240001-D2 (FCR draft)\nRegards'));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /FCR-CL202611240001-D1/ }));
+    await waitFor(() => expect((body as HTMLTextAreaElement).value).toMatch(/^Dear customer\n- FCR-CL202611240001-D2 \(FCR draft\)\n- FCR-CL202611240001-D1 \(.+\)\nRegards$/));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /FCR-CL202611240001-D1/ }));
+    await waitFor(() => expect(body).toHaveValue('Dear customer\n- FCR-CL202611240001-D2 (FCR draft)\nRegards'));
+
+    // D2 alone already went to this address: asked, and nothing goes on cancel
+    fireEvent.click(button(dialog, t('clearance:send')));
+    // antd writes a confirmation's title twice (the dialog's label and the text shown)
+    const confirms = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].filter((c) => c.textContent?.includes(t('clearance:repeatTitle')));
+    await waitFor(() => expect(confirms()).toHaveLength(1));
+    const confirm = confirms()[0];
+    expect(confirm.textContent).toContain(t('clearance:repeatBody', { documents: 'FCR-CL202611240001-D2', address: 'buyer@example.com', time: '2026-11-24 09:10:00' }));
+    fireEvent.click(button(confirm, t('crud:cancel')));
+    expect(mails).toEqual([]);
+    // a closed confirmation may stay in jsdom's page (its leaving animation never ends there): the newest is the one open
+    const asked = confirms().length;
+    fireEvent.click(button(dialog, t('clearance:send')));
+    await waitFor(() => expect(confirms().length).toBeGreaterThan(asked));
+    const again = confirms().at(-1)!;
+    fireEvent.click(button(again, t('clearance:repeatOk')));
+    await waitFor(() => expect(mails).toHaveLength(1));
+    expect(mails[0]).toMatchObject({ documentIds: [31], body: 'Dear customer\n- FCR-CL202611240001-D2 (FCR draft)\nRegards' });
+  }, 60_000);
+
   it('once there are finals and invoices, the dialog chooses the newest final FCR and the newest invoice', async () => {
     setPermissions(ALL);
     const { mails } = serve([clearance(1, { fcrStatus: '2', goodsReceived: true })], issued);

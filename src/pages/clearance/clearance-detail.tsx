@@ -86,6 +86,7 @@ export function ClearanceDetail({ row: given, permissions, onClose, onChanged }:
           <SendMailDialog
             row={sending ? row : undefined}
             documents={documents}
+            mails={mails}
             onClose={() => setSending(false)}
             onSent={() => {
               setSending(false);

@@ -1,18 +1,21 @@
 import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClearanceRow, DocumentRow, MailTemplate } from '../../../contract/clearance';
+import type { ClearanceRow, DocumentRow, MailRow, MailTemplate } from '../../../contract/clearance';
 import { fieldSchema, useSchema, useSubmitWhenSettled, zodRules } from '../../components/crud/zod-rules';
 import { showServerFieldErrors } from '../../components/crud/server-errors';
 import { FileUpload } from '../../features/file-upload/file-upload';
 import { useDict } from '../../lib/dict';
 import { mailDraft, sendMail } from './api';
+import { bodyWithDocuments, earlierSend } from './mail-repeat';
 
 const mailSchema = () => import('../../../contract/clearance').then((m) => m.mailInput);
 
 interface Props {
   row?: ClearanceRow;
   documents: DocumentRow[];
+  /** this clearance's mails so far: sending the same documents to the same address again is asked first */
+  mails: MailRow[];
   onClose: () => void;
   onSent: () => void;
 }
@@ -24,10 +27,11 @@ const defaultDocuments = (docs: DocumentRow[]) => {
 };
 
 /** Send documents by e-mail: the template filled in by the server, every field editable; the mail is queued. */
-export function SendMailDialog({ row, documents, onClose, onSent }: Props) {
+export function SendMailDialog({ row, documents, mails, onClose, onSent }: Props) {
   const { t } = useTranslation(['clearance', 'crud']);
   const [form] = Form.useForm();
   const [sending, setSending] = useState(false);
+  const [modal, modalHolder] = Modal.useModal();
   const dicts = useDict('biz_mail_template', 'biz_clearance_document_kind');
   const kindLabel = (kind: string) => dicts.biz_clearance_document_kind?.find((d) => d.dictValue === kind)?.dictLabel ?? kind;
 
@@ -49,6 +53,16 @@ export function SendMailDialog({ row, documents, onClose, onSent }: Props) {
   const rules = (name: string) => zodRules(fieldSchema(schema, name), t(`clearance:${name}`), t);
   const submit = async () => {
     const values = await form.validateFields();
+    const earlier = earlierSend(mails, values.mailTo, values.documentIds ?? []);
+    if (earlier) {
+      const again = await modal.confirm({
+        title: t('clearance:repeatTitle'),
+        content: t('clearance:repeatBody', { address: earlier.address, time: earlier.mail.sentTime ?? earlier.mail.createTime, documents: earlier.mail.documents }),
+        okText: t('clearance:repeatOk'),
+        cancelText: t('crud:cancel'),
+      });
+      if (!again) return;
+    }
     setSending(true);
     try {
       await sendMail(row!.clearanceId, { mailTo: values.mailTo, mailCc: values.mailCc ?? '', subject: values.subject, body: values.body ?? '', documentIds: values.documentIds ?? [], attachments: values.attachments ?? '' } as never);
@@ -75,7 +89,15 @@ export function SendMailDialog({ row, documents, onClose, onSent }: Props) {
       width={720}
       destroyOnHidden
     >
-      <Form form={form} name="clearance-mail" layout="vertical">
+      {modalHolder}
+      <Form
+        form={form}
+        name="clearance-mail"
+        layout="vertical"
+        onValuesChange={(changed: { documentIds?: number[] }) => {
+          if (changed.documentIds) form.setFieldValue('body', bodyWithDocuments(form.getFieldValue('body') ?? '', documents, changed.documentIds, (d) => kindLabel(d.kind)));
+        }}
+      >
         <Form.Item name="template" label={t('clearance:mailTemplate')}>
           <Select options={(dicts.biz_mail_template ?? []).map((d) => ({ value: d.dictValue, label: d.dictLabel }))} onChange={(v: MailTemplate) => fill(v)} />
         </Form.Item>
