@@ -157,6 +157,16 @@ describe('book → pass → arrive → unload → tally → receive', () => {
     // arrival at the door
     await pick(phone.page, phone.page.locator('#arrive_doorId'), 'E2E-门1');
     await phoneStep(phone.page, 'Record arrival', 'Start unloading');
+    // booked for tomorrow, arrived today (issue 46): taken, flagged early, and at the dock on the truck list, found by its plate
+    await eventually(() => phone.page.locator('[data-arrival="early"]').count()).toBe(1);
+    await phone.page.goto(`${e2e.url}/#/mobile/bookingdelivery`);
+    await phone.page.getByPlaceholder('Search a plate, e.g. B123').fill('E2E01');
+    const atDock = phone.page.getByRole('region', { name: /^At the dock now/ });
+    await atDock.getByRole('link', { name: /E2E01/ }).waitFor();
+    expect(await atDock.locator('[data-arrival="early"]').count()).toBe(1);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await atDock.getByRole('link', { name: /E2E01/ }).click();
+    await phone.page.getByText(reservationNo).waitFor();
     // unloading with a tally clerk (lhy holds the tally post)
     await pick(phone.page, phone.page.locator('#unload_tally'), 'lhy');
     await phone.page.keyboard.press('Escape');
