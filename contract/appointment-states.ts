@@ -44,6 +44,8 @@ export function appointmentMovePermission(from: AppointmentStatus, to: Appointme
   if (to === '6' || to === '7') return 'biz:appointment:unload';
   return 'biz:appointment:receive';
 }
+/** Refusing, cancelling and sending a passed booking back to review need a reason (the supplier is told it). */
+export const appointmentNeedsReason = (from: AppointmentStatus, to: AppointmentStatus) => to === '4' || to === '9' || (from === '3' && to === '2');
 /** Statuses that hold their slot: a not-passed booking gives its place back until resubmitted. */
 export const HOLDS_SLOT: readonly AppointmentStatus[] = ['0', '1', '2', '3', '5', '6', '7', '8'];
 /**

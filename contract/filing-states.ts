@@ -25,6 +25,9 @@ export const FILING_MOVES: Record<FilingStatus, readonly FilingStatus[]> = {
 export const movePermission = (from: FilingStatus, to: FilingStatus) =>
   (from === '0' && to === '1') || (from === '4' && to === '0') ? 'biz:filing:submit' : 'biz:filing:review';
 
+/** "Not passed" needs a reason: the desk reads what to mend. */
+export const filingNeedsReason = (_from: FilingStatus, to: FilingStatus) => to === '4';
+
 /** A field a move needs filled: stored on the record, or given with the move. */
 export interface RequiredField {
   name: string;

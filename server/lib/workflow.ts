@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { bizStatusHistory } from './workflow-table.js';
-import { conflict, notFound } from './errors.js';
+import { badRequest, conflict, notFound } from './errors.js';
 import { formatTime } from './time.js';
 import type { HistoryEntry } from '../../contract/workflow.js';
 
@@ -19,6 +19,11 @@ export interface Machine<S extends string = string> {
   status: AnyPgColumn;
   version: AnyPgColumn;
   moves: Partial<Record<S, readonly S[]>>;
+  /**
+   * The moves that need a reason (a refusal, a cancel, an abnormal end): `transition` refuses
+   * them without one, 400 naming remark, whatever path makes the move (issue 46).
+   */
+  needsReason?(from: S, to: S): boolean;
 }
 
 export interface Move {
@@ -44,7 +49,15 @@ export interface Moved {
  * one wins and the other gets 409 with nothing changed. Follow-on changes (an order's customs
  * status following its filing) belong in the same transaction, after this call.
  */
-export async function transition(tx: Db, machine: Machine, move: Move, messages: { illegal: (from: string, to: string) => string; stale: string; notFound: string }): Promise<Moved> {
+export interface MachineMessages {
+  illegal: (from: string, to: string) => string;
+  stale: string;
+  notFound: string;
+  /** the 400 of a move made without the reason its machine asks (needsReason) */
+  reasonRequired?: string;
+}
+
+export async function transition(tx: Db, machine: Machine, move: Move, messages: MachineMessages): Promise<Moved> {
   const [row] = (await tx
     .select({ status: machine.status, version: machine.version })
     .from(machine.table)
@@ -52,6 +65,7 @@ export async function transition(tx: Db, machine: Machine, move: Move, messages:
   if (!row) throw notFound(messages.notFound);
   if (move.version !== undefined && move.version !== row.version) throw conflict(messages.stale);
   if (!canMove(machine, row.status, move.to)) throw conflict(messages.illegal(row.status, move.to));
+  if (machine.needsReason?.(row.status, move.to) && !move.remark?.trim()) throw badRequest(`remark: ${messages.reasonRequired ?? 'a reason is required'}`, 'remark');
   const updated = await tx
     .update(machine.table)
     .set({ [statusKey(machine)]: move.to, [versionKey(machine)]: sql`${machine.version} + 1` } as never)

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MOVES, appointmentStatus, type AppointmentStatus } from '../../../contract/appointment.js';
+import { APPOINTMENT_MOVES, appointmentNeedsReason, appointmentStatus, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Lang } from '../../lib/messages.js';
 import { msg } from './messages.js';
 import type { Machine } from '../../lib/workflow.js';
@@ -15,6 +15,7 @@ export const appointmentMachine: Machine<AppointmentStatus> = {
   status: bizAppointment.status,
   version: bizAppointment.version,
   moves: APPOINTMENT_MOVES,
+  needsReason: appointmentNeedsReason,
 };
 
 export type MoveLabels = Record<string, string>;
@@ -28,6 +29,7 @@ export const machineMessages = (lang: Lang, labels: MoveLabels) => ({
   illegal: (from: string, to: string) => msg(lang, 'appointmentIllegal', labels[from] ?? from, labels[to] ?? to),
   stale: msg(lang, 'appointmentStale'),
   notFound: msg(lang, 'appointmentNotFound'),
+  reasonRequired: msg(lang, 'appointmentRemarkRequired'),
 });
 
 /** History labels: the appointment's own status, and '' (the entry that starts its life) as is. */

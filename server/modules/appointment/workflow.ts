@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { and, eq, ne } from 'drizzle-orm';
-import { WORK_FIELDS_OF_MOVE, appointmentMovePermission, type AppointmentMoveInput, type AppointmentStatus } from '../../../contract/appointment.js';
+import { WORK_FIELDS_OF_MOVE, appointmentMovePermission, appointmentNeedsReason, type AppointmentMoveInput, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
 import { blank, round3 } from '../../lib/coerce.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -49,7 +49,6 @@ export async function afterCancel(tx: Db, a: Appointment, from: AppointmentStatu
 }
 
 /** Whether a move needs its reason: a refusal, a cancel, and a passed booking sent back to review (its driver's pass is withdrawn). */
-const needsReason = (from: AppointmentStatus, to: AppointmentStatus) => to === '4' || to === '9' || (from === '3' && to === '2');
 
 /** How far a device's clock may run ahead of the server's before its time is refused. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -187,7 +186,7 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
     const to = input.to;
     if (canMove(appointmentMachine, from, to)) {
       if (!hasPermission(user, appointmentMovePermission(from, to))) throw forbidden(msg(lang, 'appointmentMoveForbidden', labels[from], labels[to]));
-      if (needsReason(from, to) && !remark) throw badRequest(`remark: ${msg(lang, 'appointmentRemarkRequired')}`, 'remark');
+      if (appointmentNeedsReason(from, to) && !remark) throw badRequest(`remark: ${msg(lang, 'appointmentRemarkRequired')}`, 'remark');
       checkWorkBelongs(lang, labels, input);
     }
     const moved = await transition(tx, appointmentMachine, { id, to, remark, by: user.userName, version: input.version }, machineMessages(lang, labels));

@@ -1,4 +1,4 @@
-import { FILING_MOVES, type FilingStatus } from '../../../contract/filing.js';
+import { FILING_MOVES, filingNeedsReason, type FilingStatus } from '../../../contract/filing.js';
 import type { Lang } from '../../lib/messages.js';
 import type { Machine } from '../../lib/workflow.js';
 import type { DictCache } from '../dict/cache.js';
@@ -15,6 +15,7 @@ export const filingMachine: Machine<FilingStatus> = {
   status: bizFiling.customsStatus,
   version: bizFiling.version,
   moves: FILING_MOVES,
+  needsReason: filingNeedsReason,
 };
 
 /** Status labels of both dictionaries a filing's history uses. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FILING_MOVE_FIELDS, movePermission, type FilingMoveInput, type FilingStatus } from '../../../contract/filing.js';
+import { FILING_MOVE_FIELDS, filingNeedsReason, movePermission, type FilingMoveInput, type FilingStatus } from '../../../contract/filing.js';
 import { fieldLabel } from '../../lib/field-labels.js';
 import { storedValues } from './edit-rules.js';
 import type { Db } from '../../db/client.js';
@@ -64,7 +64,7 @@ export async function moveFiling({ db, dict, user, lang }: MoveContext, filingId
     const from = row.status as FilingStatus;
     if (canMove(filingMachine, from, input.to)) {
       if (!hasPermission(user, movePermission(from, input.to))) throw forbidden(msg(lang, 'filingMoveForbidden', labels[from], labels[input.to]));
-      if (input.to === '4' && !remark) throw badRequest(`remark: ${msg(lang, 'filingRemarkRequired')}`, 'remark');
+      if (filingNeedsReason(from, input.to) && !remark) throw badRequest(`remark: ${msg(lang, 'filingRemarkRequired')}`, 'remark');
       for (const { name } of FILING_MOVE_FIELDS[`${from}>${input.to}`] ?? []) {
         const given = input.fields?.[name as keyof NonNullable<FilingMoveInput['fields']>];
         const value = given !== undefined ? given : row[name as 'customsDeclarationNumber' | 'auditDate'];
@@ -75,7 +75,7 @@ export async function moveFiling({ db, dict, user, lang }: MoveContext, filingId
       tx,
       filingMachine,
       { id: filingId, to: input.to, remark, by: user.userName, version: input.version },
-      { illegal: (a, b) => msg(lang, 'filingIllegal', labels[a] ?? a, labels[b] ?? b), stale: msg(lang, 'filingStale'), notFound: msg(lang, 'filingNotFound') },
+      { illegal: (a, b) => msg(lang, 'filingIllegal', labels[a] ?? a, labels[b] ?? b), stale: msg(lang, 'filingStale'), notFound: msg(lang, 'filingNotFound'), reasonRequired: msg(lang, 'filingRemarkRequired') },
     );
     // the fields the move required, given with it, stored with it
     await tx.update(bizFiling).set({ ...storedValues(input.fields ?? {}), updateBy: user.userName, updateTime: new Date() }).where(eq(bizFiling.filingId, filingId));

@@ -10,6 +10,8 @@ export const overStateMachine: Machine<'0' | '1' | '2' | '3'> = {
   status: bizOrder.overState,
   version: bizOrder.version,
   moves: { '0': ['1', '2', '3'] },
+  /** an abnormal end says what went wrong */
+  needsReason: (_from, to) => to === '3',
 };
 
 /** Each status field of an order and its dictionary, for history labels. */

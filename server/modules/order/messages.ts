@@ -8,6 +8,7 @@ export const msg = defineMessages({
   orderLocked: ['订单"{0}"已开始报关或已结束，不能修改', 'Order "{0}" has started customs or is over and cannot be changed'],
   orderNotDeletable: ['订单"{0}"已开始报关或已结束，不能删除', 'Order "{0}" has started customs or is over and cannot be deleted'],
   orderIllegalMove: ['订单结束状态不能从"{0}"变为"{1}"', 'The order end state cannot move from "{0}" to "{1}"'],
+  orderReasonRequired: ['异常结束必须填写原因', 'a reason is required for an abnormal end'],
   orderStale: ['订单已被他人修改，请刷新后重试', 'The order was changed by someone else; refresh and try again'],
   orderStatusFollows: ['报关状态和送货状态随报关单和预约变化，不能直接修改', 'The customs and delivery statuses follow the filing and the appointments and cannot be set directly'],
   orderOver: ['订单"{0}"已结束，不能修改', 'Order "{0}" is over and cannot be changed'],

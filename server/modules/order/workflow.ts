@@ -24,6 +24,7 @@ export async function moveOrder(app: FastifyInstance, user: LoginUser, lang: Lan
       illegal: (from, to) => msg(lang, 'orderIllegalMove', label(from), label(to)),
       stale: msg(lang, 'orderStale'),
       notFound: msg(lang, 'orderNotFound'),
+      reasonRequired: msg(lang, 'orderReasonRequired'),
     });
     // the reason travels with the order so lists and exports show it without the history
     await tx.update(bizOrder).set({ overReason: body.remark, updateBy: user.userName, updateTime: new Date() }).where(eq(bizOrder.orderId, orderId));

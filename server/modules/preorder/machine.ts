@@ -19,6 +19,8 @@ export const preorderMachine: Machine<Check> = {
   status: bizPreorder.checkStatus,
   version: bizPreorder.version,
   moves: { [CHECK.unprocessed]: [CHECK.passed, CHECK.notPassed], [CHECK.notPassed]: [CHECK.unprocessed] },
+  /** not passed says what to mend */
+  needsReason: (_from, to) => to === CHECK.notPassed,
 };
 
 /** The machine's refusals, with the statuses' labels (read before the transaction) in the caller's language. */
@@ -26,6 +28,7 @@ export const machineMessages = (lang: Lang, label: (value: string) => string) =>
   illegal: (from: string, to: string) => msg(lang, 'preorderIllegalMove', label(from), label(to)),
   stale: msg(lang, 'preorderStale'),
   notFound: msg(lang, 'preorderNotFound'),
+  reasonRequired: msg(lang, 'preorderReasonRequired'),
 });
 
 /** value → its check status label in the caller's language (sync, for the machine's messages). */

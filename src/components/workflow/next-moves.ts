@@ -9,8 +9,10 @@ export interface MoveRules<S extends string> {
   permission: (from: S, to: S) => string;
   /** the i18n namespace of the button labels, <ns>:move.<from><to> */
   ns: string;
-  /** the refusal ("not passed"): a red button, and it needs a reason */
+  /** the refusal ("not passed"): a red button */
   refusal?: S;
+  /** the moves that need a reason (the contract's rule, the one the server's machine enforces) */
+  needsReason?: (from: S, to: S) => boolean;
   /** what a move requires filled, by "<from>><to>" (the contract's table); labelled <ns>:<name> */
   fields?: Partial<Record<`${S}>${S}`, readonly { name: string; kind: 'text' | 'time' }[]>>;
 }
@@ -28,7 +30,7 @@ export function nextMovesOf<S extends string>(rules: MoveRules<S>) {
         to,
         label: `${rules.ns}:move.${status}${to}`,
         danger: to === rules.refusal,
-        remarkRequired: to === rules.refusal,
+        remarkRequired: rules.needsReason?.(status, to) ?? false,
         fields: rules.fields?.[`${status}>${to}`]?.map((f) => ({ ...f, label: `${rules.ns}:${f.name}` })),
       }));
 }

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MOVES, appointmentMovePermission, type AppointmentStatus } from '../../../contract/appointment-states';
+import { APPOINTMENT_MOVES, appointmentMovePermission, appointmentNeedsReason, type AppointmentStatus } from '../../../contract/appointment-states';
 import { nextMovesOf, type NextMove } from '../../components/workflow/next-moves';
 
 /** Which dialog a move needs: a remark only, or the warehouse work done with it. */
@@ -9,21 +9,21 @@ export interface AppointmentMove extends NextMove<AppointmentStatus> {
 }
 
 const WORK: Partial<Record<AppointmentStatus, MoveKind>> = { '5': 'arrive', '6': 'unload', '7': 'tally', '8': 'receive' };
-const legalMoves = nextMovesOf<AppointmentStatus>({ moves: APPOINTMENT_MOVES, permission: appointmentMovePermission, ns: 'appointment', refusal: '4' });
+const legalMoves = nextMovesOf<AppointmentStatus>({ moves: APPOINTMENT_MOVES, permission: appointmentMovePermission, ns: 'appointment', refusal: '4', needsReason: appointmentNeedsReason });
 
 /** Cancelling a booking ends it: like "not passed" it is red and needs a reason (a supplier's booking mails it). */
 const CANCELLED: AppointmentStatus = '9';
 
 /**
  * The legal next moves from a status that a user with these permissions may make; "not passed",
- * cancel and a passed booking sent back to review (its driver's pass withdrawn) need a reason.
+ * cancel and a passed booking sent back to review (its driver's pass withdrawn) need a reason
+ * (appointmentNeedsReason, the rule the server's machine enforces).
  */
 export function nextMoves(status: AppointmentStatus, permissions: readonly string[]): AppointmentMove[] {
   return legalMoves(status, permissions).map((m) => ({
     ...m,
     kind: WORK[m.to] ?? 'remark',
-    ...(m.to === CANCELLED && { danger: true, remarkRequired: true }),
-    ...(status === '3' && m.to === '2' && { remarkRequired: true }),
+    ...(m.to === CANCELLED && { danger: true }),
   }));
 }
 
