@@ -183,8 +183,10 @@ try {
       await page.locator('.ant-modal:visible').waitFor();
       await shoot(page, 'customs-release', lang);
 
+      // a clearance's details: its documents (draft, final, invoice), sending them, its history
       await visit(page, '/biz/clearance');
-      await rows(page).first().waitFor();
+      await rows(page).first().getByRole('button', { name: en ? 'Details' : /详\s*情/ }).click();
+      await page.locator('.ant-drawer-content-wrapper:visible').getByRole('button', { name: en ? 'Draft FCR' : '出具 FCR 草稿' }).waitFor();
       await shoot(page, 'customs-clearance', lang);
       await context.close();
     }
