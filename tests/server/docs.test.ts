@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 53: the docs describe what exists. Every page of docs/ and the README is read: each
  * command it names is a script of package.json, each setting it lists in a table is one the server
- * or its scripts read, and each link leads to a file and heading that are there. A new page is
- * covered unasked.
+ * or its scripts read, and each link leads to a file and heading that are there (a picture's too:
+ * the role guides' screenshots). A new page of docs/ or docs/guides/ is covered unasked.
  */
 const root = path.resolve(__dirname, '../..');
-const pages = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const markdownIn = (folder: string) => readdirSync(path.join(root, folder)).filter((f) => f.endsWith('.md')).map((f) => `${folder}/${f}`);
+const pages = ['README.md', ...markdownIn('docs'), ...markdownIn('docs/guides')];
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
 
@@ -52,5 +53,11 @@ describe('the docs', () => {
       else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) broken.push(target);
     }
     expect(broken).toEqual([]);
+  });
+
+  it('show every screenshot npm run docs:screenshots made', () => {
+    const shown = pages.flatMap((page) => [...read(page).matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(page), m[1]))));
+    const made = readdirSync(path.join(root, 'docs/guides/img')).map((f) => `docs/guides/img/${f}`);
+    expect(made.filter((file) => !shown.includes(file))).toEqual([]);
   });
 });
