@@ -1,18 +1,25 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { CrudDefinition, FieldDef, ToolbarContext } from '../../components/crud/types';
 import { hasPermi } from '../../lib/permission';
 import { appointmentApi, type AppointmentForm } from './api';
-import { CargoInput, type CargoField } from './cargo-input';
-import { DayPicker } from './day-picker';
+import type { CargoField } from './cargo-input';
 import { nextMoves, preparing, type AppointmentMove } from './moves';
-import { OrderPicker } from './order-picker';
-import { PlateInput } from './plate-input';
-import { SlotSelect } from './slot-select';
-import { WarehouseSelect } from './warehouse-select';
 import { loadWarehouses } from '../../features/slots/warehouses';
 import { ArrivalTag } from '../../features/arrival-tag/arrival-tag';
+import { deferred } from '../../lib/deferred';
+
+type Controls = typeof import('./form-controls');
+/** A form control from the form's own chunk, drawn once the dialog opens (bench/pages.mjs: the list's bytes). */
+const control = <K extends keyof Controls>(name: K) =>
+  deferred<ComponentProps<Controls[K]>>(() => import('./form-controls').then((m) => m[name] as ComponentType<ComponentProps<Controls[K]>>));
+const CargoInput = control('CargoInput');
+const DayPicker = control('DayPicker');
+const OrderPicker = control('OrderPicker');
+const PlateInput = control('PlateInput');
+const SlotSelect = control('SlotSelect');
+const WarehouseSelect = control('WarehouseSelect');
 
 const bodySchema = () => import('../../../contract/appointment').then((m) => m.appointmentInput);
 

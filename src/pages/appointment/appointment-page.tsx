@@ -56,7 +56,8 @@ export function AppointmentPage() {
     <>
       <CrudPage definition={definition} />
       {dialog}
-      <WorkDialog row={working?.row} move={working?.move} onClose={close} onMoved={moved} />
+      {/* the warehouse's steps, rare at the desk: the dialog (and its photo upload) comes with the first of them */}
+      {working && <WorkDialog row={working.row} move={working.move} onClose={close} onMoved={moved} />}
       <DetailDrawer appointmentId={detail?.id} version={detail?.moves} onClose={() => setDetail(undefined)} />
     </>
   );
