@@ -92,7 +92,30 @@ export const receiptLine = z.object({
   receivedCube: z.coerce.number().min(0).max(1_000_000),
   /** pallets the goods stand on, each a stock record; default one per 40 cartons */
   pallets: z.union([z.literal(''), z.coerce.number().int().min(1).max(500)]).nullish(),
+  /**
+   * why the count differs from what this truck announced of the order (issue 46): a value of
+   * RECEIPT_DIFFERENCE_DICT, required when it differs and refused when it does not
+   */
+  diffReason: text(30).optional(),
+  /** the counter's note on the difference; required with the reason 'other' */
+  diffNote: text(500).optional(),
 });
+/** The reasons a count may differ from the announced figures (short, over, damaged, not announced, other). */
+export const RECEIPT_DIFFERENCE_DICT = 'biz_receipt_difference_reason';
+/** The reason that says nothing by itself: it needs a note. */
+export const DIFFERENCE_NEEDS_NOTE = 'other';
+
+/** One figure of an order line that differs: what the truck announced and what was counted. */
+export const receiptDifference = z.object({
+  field: z.enum(['boxes', 'weight', 'cube']),
+  announced: z.number(),
+  counted: z.number(),
+});
+/** POST {id}/receipt/differences: the receipt lines about to be sent, checked and not saved. */
+export const receiptCheckInput = z.object({ receipt: z.array(receiptLine).max(50) });
+/** Per order line of the receipt checked: what differs (empty when nothing). */
+export const receiptLineDifferences = z.object({ orderId: z.number(), orderNo: z.string(), differences: z.array(receiptDifference) });
+export type ReceiptLineDifferences = z.infer<typeof receiptLineDifferences>;
 /** PUT {id}/status: the move, and the work done with it (receipt lines are required to receive). */
 export const appointmentMoveInput = z.object({
   to: appointmentStatus,
@@ -142,6 +165,13 @@ export const appointmentOrderRow = z.object({
   receivedBoxes: z.number().nullable(),
   receivedWeight: z.string().nullable(),
   receivedCube: z.string().nullable(),
+  /** what this truck announced of the order (issue 46): what the receipt is counted against */
+  boxes: z.number(),
+  grossWeight: z.string(),
+  cube: z.string(),
+  /** why the count differs (RECEIPT_DIFFERENCE_DICT), '' when it does not, and the counter's note */
+  diffReason: z.string(),
+  diffNote: z.string(),
 });
 export type AppointmentOrderRow = z.infer<typeof appointmentOrderRow>;
 
@@ -203,8 +233,36 @@ export const appointmentRow = z.object({
   supplierName: z.string().nullable().optional(),
   /** the packing list the supplier uploaded (an upload path) */
   packingList: z.string().nullable().optional(),
+  /** its warehouse counts blind (issue 46): no announced figure is shown to the counter until the receipt is saved */
+  blindCount: z.boolean(),
 });
 export type AppointmentRow = z.infer<typeof appointmentRow>;
+
+/**
+ * GET {id}?view=count and qr/{token}?view=count, what the phone counts from: in a blind-counting
+ * warehouse, before the receipt is saved, every announced figure is null (the booking's and each
+ * order's), so that the count cannot be copied from them.
+ */
+const hidden = <T extends z.ZodType>(t: T) => t.nullable();
+export const appointmentCountView = appointmentRow.extend({
+  boxes: hidden(z.number()),
+  grossWeight: hidden(z.string()),
+  cube: hidden(z.string()),
+  orders: z
+    .array(
+      appointmentOrderRow.extend({
+        nbOfCartons: hidden(z.number()),
+        grossWeightSum: hidden(z.string()),
+        totalCbm: hidden(z.string()),
+        boxes: hidden(z.number()),
+        grossWeight: hidden(z.string()),
+        cube: hidden(z.string()),
+      }),
+    )
+    .optional(),
+});
+export type AppointmentCountView = z.infer<typeof appointmentCountView>;
+export const countViewQuery = z.object({ view: z.enum(['count']).optional() });
 
 /**
  * What the public pages (no login) may show of a booking: no prices, no customer names, no

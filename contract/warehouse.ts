@@ -41,6 +41,8 @@ export const warehouseInput = z
     maxPerSupplierDay: z.coerce.number().int().min(1).max(1000).optional(),
     /** '1': a self-booking waits for the desk's review; '0': passed at once */
     selfBookingApproval: statusFlag.optional(),
+    /** issue 46, '1': blind counting, the phone shows no announced figure until the receipt is saved (left out: kept, or '0' when new) */
+    blindCount: statusFlag.optional(),
     doors: z.array(dockDoorInput).max(100).default([]),
     closedDays: z.array(closedDayInput).max(366).default([]),
   })
@@ -71,6 +73,7 @@ export const warehouseRow = z.object({
   cutoffHours: z.number().optional(),
   maxPerSupplierDay: z.number().optional(),
   selfBookingApproval: z.string().optional(),
+  blindCount: z.string().optional(),
   createTime: z.string().nullable(),
   doors: z.array(dockDoorRow).optional(),
   closedDays: z.array(z.object({ day: z.string(), reason: z.string() })).optional(),

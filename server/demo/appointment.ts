@@ -219,6 +219,8 @@ async function writeBooking(tx: Db, b: Booking, reservationNo: string, userId: n
     grossWeight: order.grossWeightSum,
     cube: order.totalCbm,
     ...(reached('8') ? { receivedBoxes: order.nbOfCartons, receivedWeight: String(receivedWeight), receivedCube: order.totalCbm } : {}),
+    // a difference carries its reason, as the receipt requires (issue 46)
+    ...(reached('8') && b.weightOff ? { diffReason: b.weightOff > 1 ? 'over' : 'short' } : {}),
   });
   await tx.insert(bizStatusHistory).values([
     { entity: 'appointment', entityId: row.appointmentId, field: 'status', fromStatus: '', toStatus: '0', remark: BOOKED_REMARK, operBy: 'cs', operTime: new Date(booked) },

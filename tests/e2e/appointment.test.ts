@@ -175,12 +175,22 @@ describe('book → pass → arrive → unload → tally → receive', () => {
     await phone.page.locator('#tally_actualPcb').fill('6');
     await phone.page.locator('#tally_actualSpcb').fill('1');
     await phoneStep(phone.page, 'Tallying done', 'Confirm receipt');
-    // receipt: the expected figures are prefilled; all six cartons came, but lighter than filed
+    // receipt: nothing prefilled, each figure as counted, the announced beside it (issue 46); all six
+    // cartons came, but lighter than filed: the difference is confirmed once, with its reason
     const boxes = phone.page.locator('#receive_lines_0_receivedBoxes');
-    expect(await boxes.inputValue()).toBe('6');
+    expect(await boxes.inputValue()).toBe('');
+    expect(await phone.page.locator('body').innerText()).toContain('Announced 6');
+    await boxes.fill('6');
     await phone.page.locator('#receive_lines_0_receivedWeight').fill('55');
+    await phone.page.locator('#receive_lines_0_receivedCube').fill('1.2');
     await phone.page.locator('#receive_receivedDims').fill('60×40×40 cm × 6');
-    await phoneStep(phone.page, 'Confirm receipt', 'Weight differs');
+    await phone.page.getByRole('button', { name: 'Confirm receipt' }).click();
+    const differences = dialog(phone.page, 'Confirm the differences');
+    await differences.waitFor();
+    expect(await differences.innerText()).toContain('weight (kg) announced 60, counted 55');
+    await pick(phone.page, differences.getByRole('combobox'), 'Short');
+    await differences.getByRole('button', { name: 'Confirm the differences' }).click();
+    await eventually(() => phone.page.locator('body').innerText(), 15_000).toContain('Weight differs');
     const receipt = await phone.page.locator('body').innerText();
     expect(receipt).toContain('Received');
     expect(receipt).not.toContain('Cartons differ');

@@ -127,6 +127,7 @@ describe('cartons booked once (issue 46)', () => {
       'POST /api/biz/appointment/export', // a file
       'DELETE /api/public/supplier/:token/bookings/:reservationNo', // a cancel gives cartons back
       'POST /api/public/supplier/:token/packing-list', // an upload
+      'POST /api/biz/appointment/:id/receipt/differences', // a check of a receipt, nothing written
     ]);
     const writes = t.app.routeAccess.filter((r) => r.method !== 'GET' && /\/biz\/appointment|\/public\/supplier\/:token\/bookings/.test(r.url));
     const unmarked = writes.filter((r) => !r.books && !notBooking.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
@@ -201,7 +202,7 @@ describe('a short receipt (issue 46)', () => {
       const order = await bookableOrder(t, { nbOfCartons: 10 });
       const a = await book(w.warehouseId, [order.orderId], closeOrders ? '14:00' : '13:00');
       await forceStatus(t, a.appointmentId, '7');
-      const res = await call('PUT', `/biz/appointment/${a.appointmentId}/status`, { to: '8', closeOrders, receipt: [{ orderId: order.orderId, receivedBoxes: 6, receivedWeight: 60, receivedCube: 1.2 }] }, admin);
+      const res = await call('PUT', `/biz/appointment/${a.appointmentId}/status`, { to: '8', closeOrders, receipt: [{ orderId: order.orderId, receivedBoxes: 6, receivedWeight: 60, receivedCube: 1.2, diffReason: 'short' }] }, admin);
       expect(res.statusCode, res.body).toBe(200);
       const next = await call('POST', '/biz/appointment', bookingOf(w.warehouseId, [order.orderId], '15:00'));
       if (closeOrders) {

@@ -59,7 +59,7 @@ export async function receive(t: TestApp, orderId: number, counted: { boxes: num
  * them (appointment/workflow.ts), so that a document reading the appointment's flags would show
  * one order's difference against every order on the truck.
  */
-export async function receiveTogether(t: TestApp, lines: { orderId: number; boxes: number; weight: string; cube: string }[], { diffFlags = '', dims = '' } = {}) {
+export async function receiveTogether(t: TestApp, lines: { orderId: number; boxes: number; weight: string; cube: string; diffReason?: string; diffNote?: string }[], { diffFlags = '', dims = '' } = {}) {
   const warehouse = await makeWarehouse(t);
   serial += 1;
   const total = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
@@ -81,7 +81,9 @@ export async function receiveTogether(t: TestApp, lines: { orderId: number; boxe
       unloadEndTime: new Date(),
     })
     .returning();
-  await t.app.db.insert(bizAppointmentOrder).values(lines.map((l) => ({ appointmentId: appointment.appointmentId, orderId: l.orderId, receivedBoxes: l.boxes, receivedWeight: l.weight, receivedCube: l.cube })));
+  await t.app.db.insert(bizAppointmentOrder).values(
+    lines.map((l) => ({ appointmentId: appointment.appointmentId, orderId: l.orderId, receivedBoxes: l.boxes, receivedWeight: l.weight, receivedCube: l.cube, diffReason: l.diffReason ?? '', diffNote: l.diffNote ?? '' })),
+  );
   for (const l of lines) await t.app.db.update(bizOrder).set({ transportStatus: '2' }).where(eq(bizOrder.orderId, l.orderId));
   return { warehouse, appointment };
 }

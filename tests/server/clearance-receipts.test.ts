@@ -74,6 +74,30 @@ describe('final FCR and invoice: each order by its own receipt lines', () => {
   });
 });
 
+describe('the reasons given at receipt (issue 46)', () => {
+  it('reach the final FCR in both languages with the counter\'s note, for each order its own; an order delivered as announced stays in good order', async () => {
+    const short = await clearanceOrder(t);
+    const other = await clearanceOrder(t);
+    const exact = await clearanceOrder(t);
+    await receiveTogether(
+      t,
+      [
+        { orderId: short.orderId, boxes: 10, weight: '200', cube: '3.5', diffReason: 'damaged', diffNote: 'two cartons crushed' },
+        { ...asAnnounced(exact.orderId) },
+      ],
+      { diffFlags: 'boxes,weight' },
+    );
+    // two trucks of 6 cartons each, one over and one short: the order's sums even out, the reasons still stand
+    await receiveTogether(t, [{ orderId: other.orderId, boxes: 7, weight: '140', cube: '2', diffReason: 'over' }], { diffFlags: 'boxes,weight,cube' });
+    await receiveTogether(t, [{ orderId: other.orderId, boxes: 5, weight: '100', cube: '1.5', diffReason: 'other', diffNote: 'one carton sent back' }], { diffFlags: 'boxes,weight,cube' });
+    const c = await newClearance([short.orderId, other.orderId, exact.orderId]);
+    const note = condition(flat((await issued(c.clearanceId, 'fcr_final')).join('\n')));
+    expect(note).toContain(`${short.orderNo}:箱数cartons,重量weight(预报announced12CTNS/240.000kg/3.500CBM)原因reason:破损Damaged(twocartonscrushed)`);
+    expect(note).toContain(`${other.orderNo}:原因reason:多出Over,其他Other(onecartonsentback)`);
+    expect(note).not.toContain(exact.orderNo);
+  });
+});
+
 describe('the DRAFT stamp', () => {
   it('leaves the layout alone: a one-order draft is one page, as is its final', async () => {
     const order = await clearanceOrder(t);

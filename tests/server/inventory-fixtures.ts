@@ -41,7 +41,8 @@ export async function receiveGoods(
     .insert(bizAppointment)
     .values({ reservationNo: `IV${Date.now().toString(36).toUpperCase()}${serial}`, warehouseId, slotDate: localDay(), slotTime: '09:00', plateNo: '沪A12345', status: '7', qrToken: randomBytes(16).toString('hex') })
     .returning();
-  await t.app.db.insert(bizAppointmentOrder).values({ appointmentId: appointment.appointmentId, orderId: order.orderId });
+  // the truck announced the whole order: counted as announced, the receipt needs no reason
+  await t.app.db.insert(bizAppointmentOrder).values({ appointmentId: appointment.appointmentId, orderId: order.orderId, boxes, grossWeight: String(weight), cube: String(cube) });
   const res = await call('PUT', `/biz/appointment/${appointment.appointmentId}/status`, { to: '8', receipt: [{ orderId: order.orderId, receivedBoxes: boxes, receivedWeight: weight, receivedCube: cube, pallets: options.pallets ?? 2 }] }, lhy);
   expect(res.statusCode, res.body).toBe(200);
   const pallets = (await call('GET', `/biz/inventory/list?orderNo=${order.orderNo}&pageSize=500&orderByColumn=palletCode&isAsc=asc`, undefined, lhy)).json().rows as Pallet[];

@@ -47,6 +47,10 @@ const dict = (dictType: string, dictValue: string, zh: string, en: string, listC
 export const dictFixtures: Record<string, DictDataRow[]> = {
   sys_yes_no: [dict('sys_yes_no', 'Y', '是', 'Yes', 'primary', 1), dict('sys_yes_no', 'N', '否', 'No', 'danger', 2)],
   sys_normal_disable: [dict('sys_normal_disable', '0', '正常', 'Normal', 'primary', 1), dict('sys_normal_disable', '1', '停用', 'Disabled', 'danger', 2)],
+  // the receipt's difference reasons (issue 46), as migration 0031 seeds them: the desk and the phone both ask them
+  biz_receipt_difference_reason: (
+    [['short', '短少', 'Short'], ['over', '多出', 'Over'], ['damaged', '破损', 'Damaged'], ['not_announced', '未预报', 'Not announced'], ['other', '其他', 'Other']] as const
+  ).map(([v, zh, en], i) => dict('biz_receipt_difference_reason', v, zh, en, 'warning', i + 1)),
 };
 
 /** GET /system/dict/data/type/{type}: labels in the Accept-Language of the call; counts calls. */

@@ -36,6 +36,8 @@ const ORDERS = [
 const orderLine = (o: (typeof ORDERS)[number], received?: [number, string, string]) => ({
   orderId: o.orderId, orderNo: o.orderNo, vendorDeptName: o.vendorDeptName, nbOfCartons: o.nbOfCartons, grossWeightSum: String(o.grossWeightSum), totalCbm: String(o.totalCbm),
   receivedBoxes: received?.[0] ?? null, receivedWeight: received?.[1] ?? null, receivedCube: received?.[2] ?? null,
+  // the truck brings all of the order: what it announced is the order's figures
+  boxes: o.nbOfCartons, grossWeight: String(o.grossWeightSum), cube: String(o.totalCbm), diffReason: '', diffNote: '',
 });
 
 const booking = (appointmentId: number, status: string, extra: Row = {}): Row => ({
@@ -44,13 +46,14 @@ const booking = (appointmentId: number, status: string, extra: Row = {}): Row =>
   boxes: 100, grossWeight: '1200.500', cube: '10.250', arrivalTime: null, unloadEndTime: null,
   tallyClerk1: '', tallyClerk2: '', forkliftDriver1: '', forkliftDriver2: '', stevedore1: '', stevedore2: '', stevedore3: '', stevedore4: '', unloadMemo: '',
   receivedBoxes: null, receivedWeight: null, receivedCube: null, receivedDims: '', actualPcb: null, actualSpcb: null, diffFlags: '', photos: '',
-  status, qrToken: null, version: 2, remark: null, orderNos: 'SO-2024-007', orders: [orderLine(ORDERS[0])], createBy: 'cs', createTime: '2024-05-01 08:00:00', ...extra,
+  status, qrToken: null, version: 2, remark: null, orderNos: 'SO-2024-007', orders: [orderLine(ORDERS[0])], createBy: 'cs', createTime: '2024-05-01 08:00:00', blindCount: false, ...extra,
 });
 
 function serve(rows: Row[]) {
   const res = memoryResource('/biz/appointment', 'appointmentId', rows);
   const moves: { id: string; body: Row }[] = [];
   const slotQueries: Row[] = [];
+  const checks: string[] = [];
   let moveAnswer: { status: number; msg: string } | undefined;
   server.use(
     dictHandler(),
@@ -75,6 +78,19 @@ function serve(rows: Row[]) {
       const post = new URL(request.url).searchParams.get('post');
       return HttpResponse.json({ code: 200, msg: 'ok', data: [{ userName: `${post}1`, nickName: `${post} one` }] });
     }),
+    // the server's check of a receipt about to be sent: cartons against what the truck announced
+    http.post('*/biz/appointment/:id/receipt/differences', async ({ params, request }) => {
+      const { receipt } = (await request.json()) as { receipt: { orderId: number; receivedBoxes: number }[] };
+      checks.push(String(params.id));
+      const orders = (rows.find((r) => String(r.appointmentId) === params.id)!.orders as { orderId: number; orderNo: string; boxes: number }[]);
+      return HttpResponse.json({
+        code: 200, msg: 'ok',
+        data: receipt.map((l) => {
+          const o = orders.find((x) => x.orderId === l.orderId)!;
+          return { orderId: o.orderId, orderNo: o.orderNo, differences: l.receivedBoxes === o.boxes ? [] : [{ field: 'boxes', announced: o.boxes, counted: l.receivedBoxes }] };
+        }),
+      });
+    }),
     http.put('*/biz/appointment/:id/status', async ({ params, request }) => {
       moves.push({ id: String(params.id), body: (await request.json()) as Row });
       if (moveAnswer) return HttpResponse.json({ code: moveAnswer.status, msg: moveAnswer.msg }, { status: moveAnswer.status });
@@ -85,7 +101,7 @@ function serve(rows: Row[]) {
     ),
     ...res.handlers,
   );
-  return { res, moves, slotQueries, refuseMoves: (status: number, msg: string) => (moveAnswer = { status, msg }) };
+  return { res, moves, slotQueries, checks, refuseMoves: (status: number, msg: string) => (moveAnswer = { status, msg }) };
 }
 
 const rowOf = async (text: string) => (await screen.findAllByText(text)).map((n) => n.closest('tr.ant-table-row')).find(Boolean) as HTMLElement;
@@ -272,30 +288,61 @@ describe('AppointmentPage', () => {
     expect(await screen.findByText('预约已被他人处理，请刷新后重试')).toBeTruthy();
   }, 60_000);
 
-  it('receives each order prefilled with what it should be', async () => {
+  it('receives each order as counted, nothing prefilled, the announced beside it; a difference is confirmed once with its reason', async () => {
     setPermissions(['*:*:*']);
-    const { moves } = serve([booking(7, '7', { orders: [orderLine(ORDERS[0]), orderLine(ORDERS[1])], orderNos: 'SO-2024-007,SO-2024-008' })]);
+    const { moves, checks } = serve([booking(7, '7', { orders: [orderLine(ORDERS[0]), orderLine(ORDERS[1])], orderNos: 'SO-2024-007,SO-2024-008' })]);
     renderPage(<AppointmentPage />);
     fireEvent.click(button(await rowOf('YY-7'), t('appointment:move.78')));
     const dialog = await waitFor(() => openDialog(t('appointment:receivedDims')));
-    const boxes = await within(dialog).findByLabelText(`${t('appointment:receivedBoxes')} SO-2024-008`);
-    expect(boxes).toHaveValue('20');
-    fireEvent.change(boxes, { target: { value: '18' } });
+    const input = (m: string, no: string) => within(dialog).findByLabelText(`${t(`appointment:${m}`)} ${no}`);
+    const boxes = await input('receivedBoxes', 'SO-2024-008');
+    expect(boxes).toHaveValue('');
+    expect(within(dialog).getByText('20 / 300 / 2')).toBeTruthy();
+    expect(within(dialog).queryByTestId('blind-count')).toBeNull();
+    // not counted: the form refuses, nothing is checked or sent
     fireEvent.click(button(dialog, t('crud:confirm')));
+    await waitFor(() => expect(dialog.querySelectorAll('.ant-form-item-has-error, .ant-input-number-status-error').length).toBeGreaterThan(0));
+    expect(checks).toEqual([]);
+    const counts: [string, string, string][] = [['receivedBoxes', 'SO-2024-007', '100'], ['receivedWeight', 'SO-2024-007', '1200.5'], ['receivedCube', 'SO-2024-007', '10.25'], ['receivedBoxes', 'SO-2024-008', '18'], ['receivedWeight', 'SO-2024-008', '300'], ['receivedCube', 'SO-2024-008', '2']];
+    for (const [m, no, v] of counts) fireEvent.change(await input(m, no), { target: { value: v } });
+    fireEvent.click(button(dialog, t('crud:confirm')));
+    // the confirmation opens over the receipt dialog
+    const confirm = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((m) => m.textContent?.startsWith(t('common:receiptDifferences.title')));
+      if (!found) throw new Error('no confirmation');
+      return found;
+    });
+    const what = t('common:receiptDifferences.figure', { name: t('common:receiptDifferences.names.boxes'), announced: 20, counted: 18 });
+    await waitFor(() => expect(confirm.textContent).toContain(t('common:receiptDifferences.line', { orderNo: 'SO-2024-008', what })));
+    fireEvent.click((await optionsOf(within(confirm).getByRole('combobox', { name: `SO-2024-008 ${t('common:receiptDifferences.reason')}` }))).find((o) => o.textContent === '短少')!);
+    fireEvent.click(button(confirm, t('common:receiptDifferences.confirm')));
     await waitFor(() => expect(moves).toHaveLength(1));
     expect(moves[0].body).toMatchObject({
       to: '8',
       receipt: [
         { orderId: 7, receivedBoxes: 100, receivedWeight: 1200.5, receivedCube: 10.25 },
-        { orderId: 8, receivedBoxes: 18, receivedWeight: 300, receivedCube: 2 },
+        { orderId: 8, receivedBoxes: 18, receivedWeight: 300, receivedCube: 2, diffReason: 'short', diffNote: '' },
       ],
     });
+    expect((moves[0].body.receipt as Row[])[0]).not.toHaveProperty('diffReason');
+  }, 60_000);
+
+  it('in a blind-counting warehouse the desk receipt shows no announced figure either', async () => {
+    setPermissions(['*:*:*']);
+    serve([booking(9, '7', { blindCount: true })]);
+    renderPage(<AppointmentPage />);
+    fireEvent.click(button(await rowOf('YY-9'), t('appointment:move.78')));
+    const dialog = await waitFor(() => openDialog(t('appointment:receivedDims')));
+    expect(await within(dialog).findByTestId('blind-count')).toHaveTextContent(t('appointment:blindCount'));
+    expect(within(dialog).queryByText(t('appointment:expected'))).toBeNull();
+    expect(within(dialog).queryByText('100 / 1200.500 / 10.250')).toBeNull();
+    expect(await within(dialog).findByLabelText(`${t('appointment:receivedBoxes')} SO-2024-007`)).toHaveValue('');
   }, 60_000);
 
   it('the detail shows received differences, the history and, once passed, the driver link', async () => {
     setPermissions(CS);
     serve([
-      booking(8, '8', { qrToken: 'tok-abc', diffFlags: 'boxes', receivedBoxes: 95, orders: [orderLine(ORDERS[0], [95, '1200.500', '10.250'])], photos: '/profile/upload/2024/05/01/a.jpg' }),
+      booking(8, '8', { qrToken: 'tok-abc', diffFlags: 'boxes', receivedBoxes: 95, orders: [{ ...orderLine(ORDERS[0], [95, '1200.500', '10.250']), diffReason: 'damaged', diffNote: '五箱压坏' }], photos: '/profile/upload/2024/05/01/a.jpg' }),
       booking(2, '2'),
     ]);
     renderPage(<AppointmentPage />);
@@ -308,6 +355,8 @@ describe('AppointmentPage', () => {
     });
     // only the boxes differ: weight and cube equal what was expected
     expect(diffs).toEqual(['95']);
+    // with the reason the receipt gave
+    expect(await within(drawer).findByText('破损 — 五箱压坏')).toBeTruthy();
     expect(within(drawer).getByText(t('appointment:diffTag', { what: '箱数' }))).toBeTruthy();
     expect(within(drawer).getByTestId('driver-link').textContent).toContain('#/driverQRcode?token=tok-abc');
     expect(within(drawer).getByText(t('appointment:openLink')).closest('a')?.getAttribute('href')).toMatch(/#\/driverQRcode\?token=tok-abc$/);

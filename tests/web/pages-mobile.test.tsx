@@ -17,8 +17,10 @@ dictFixtures.biz_appointment_status = STATUS.map(([v, zh], i) => ({
 }));
 const LHY = ['biz:appointment:list', 'biz:appointment:query', 'biz:appointment:arrive', 'biz:appointment:unload', 'biz:appointment:receive'];
 
+// what the truck brings of each order is all of it: announced = the order's figures
 const order = (orderId: number, nbOfCartons: number, grossWeightSum: string, totalCbm: string) => ({
   orderId, orderNo: `SO-${orderId}`, vendorDeptName: `Vendor ${orderId}`, nbOfCartons, grossWeightSum, totalCbm, receivedBoxes: null, receivedWeight: null, receivedCube: null,
+  boxes: nbOfCartons, grossWeight: grossWeightSum, cube: totalCbm, diffReason: '', diffNote: '',
 });
 const appointment = (appointmentId: number, status: string, extra: Partial<AppointmentRow> = {}): AppointmentRow => ({
   appointmentId, reservationNo: `YY-${appointmentId}`, warehouseId: 1, warehouseName: '前海仓', deliveryTime: '2024-06-03 09:00', doorId: null, doorName: null,
@@ -26,8 +28,13 @@ const appointment = (appointmentId: number, status: string, extra: Partial<Appoi
   arrivalTime: null, arrivalOffsetMinutes: null, unloadEndTime: null, tallyClerk1: '', tallyClerk2: '', forkliftDriver1: '', forkliftDriver2: '', stevedore1: '', stevedore2: '', stevedore3: '', stevedore4: '',
   unloadMemo: '', receivedBoxes: null, receivedWeight: null, receivedCube: null, receivedDims: '', actualPcb: null, actualSpcb: null, diffFlags: '', photos: '',
   status: status as AppointmentRow['status'], qrToken: 'qr-token-1', version: 4, remark: null, orderNos: 'SO-1,SO-2',
-  orders: [order(1, 10, '100.000', '1.000'), order(2, 20, '200.000', '2.000')], createBy: 'cs', createTime: '2024-06-01 10:00:00', ...extra,
+  orders: [order(1, 10, '100.000', '1.000'), order(2, 20, '200.000', '2.000')], createBy: 'cs', createTime: '2024-06-01 10:00:00', blindCount: false, ...extra,
 });
+/** The counting view of a blind-counting warehouse's truck before its receipt, as the server sends it: no announced figure. */
+const blind = (row: AppointmentRow) => ({
+  ...row, blindCount: true, boxes: null, grossWeight: null, cube: null,
+  orders: row.orders?.map((o) => ({ ...o, nbOfCartons: null, grossWeightSum: null, totalCbm: null, boxes: null, grossWeight: null, cube: null })),
+}) as unknown as AppointmentRow;
 
 /** An in-memory /biz/appointment for the mobile pages: moves advance the stored row as the server would. */
 function serve(rows: AppointmentRow[], { refuse }: { refuse?: { status: number; msg: string } } = {}) {
@@ -36,6 +43,8 @@ function serve(rows: AppointmentRow[], { refuse }: { refuse?: { status: number; 
   const reads: string[] = [];
   const listQueries: URLSearchParams[] = [];
   const uploads: string[] = [];
+  const checks: number[] = [];
+  const views: string[] = [];
   server.use(
     dictHandler(),
     http.get('*/api/biz/appointment/list', ({ request }) => {
@@ -55,8 +64,22 @@ function serve(rows: AppointmentRow[], { refuse }: { refuse?: { status: number; 
       const row = [...store.values()].find((r) => r.qrToken === params.token);
       return row ? HttpResponse.json({ code: 200, msg: 'ok', data: row }) : HttpResponse.json({ code: 404, msg: '预约不存在' }, { status: 404 });
     }),
-    http.get('*/api/biz/appointment/:id', ({ params }) => {
+    // the server's check of a receipt about to be sent: cartons against what it stored (the real announced, blind or not)
+    http.post('*/api/biz/appointment/:id/receipt/differences', async ({ params, request }) => {
+      const { receipt } = (await request.json()) as { receipt: { orderId: number; receivedBoxes: number }[] };
+      const announced = rows.find((r) => r.appointmentId === Number(params.id))!.orders!;
+      checks.push(Number(params.id));
+      return HttpResponse.json({
+        code: 200, msg: 'ok',
+        data: receipt.map((l) => {
+          const o = announced.find((x) => x.orderId === l.orderId)!;
+          return { orderId: o.orderId, orderNo: o.orderNo, differences: l.receivedBoxes === o.boxes ? [] : [{ field: 'boxes', announced: o.boxes, counted: l.receivedBoxes }] };
+        }),
+      });
+    }),
+    http.get('*/api/biz/appointment/:id', ({ params, request }) => {
       reads.push(`id:${String(params.id)}`);
+      views.push(new URL(request.url).searchParams.get('view') ?? '');
       return HttpResponse.json({ code: 200, msg: 'ok', data: store.get(Number(params.id)) });
     }),
     http.put('*/api/biz/appointment/:id/status', async ({ params, request }) => {
@@ -76,7 +99,7 @@ function serve(rows: AppointmentRow[], { refuse }: { refuse?: { status: number; 
       return HttpResponse.json({ code: 200, msg: 'ok', url: `/api${fileName}`, fileName, newFileName: fileName.split('/').pop(), originalFilename: 'p.jpg' });
     }),
   );
-  return { moves, reads, listQueries, uploads, store };
+  return { moves, reads, listQueries, uploads, store, checks, views };
 }
 
 /** Opens a form's select (by its field id) and picks the option showing `text`. */
@@ -151,15 +174,25 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     expect(api.moves[0].body).toEqual({ to: '7', version: 4, work: { unloadEndTime: expect.stringMatching(TIME), actualPcb: 12, actualSpcb: 3, unloadMemo: '两箱外包装破损' } });
   });
 
-  it('prefills the receipt with what each order expects, sends the received lines and photos, then shows the differences found', async () => {
+  it('asks for every figure as counted (nothing prefilled), the announced beside it; confirms a difference once with its reason, then sends it', async () => {
     setPermissions(LHY);
     const api = serve([appointment(11, '7')]);
     optionPage('id=11');
     expect(await screen.findByRole('heading', { name: t('mobile:step.receiveTitle') })).toBeInTheDocument();
+    // the phone reads its counting view
+    expect(api.views).toEqual(['count']);
     const value = (id: string) => (document.getElementById(id) as HTMLInputElement).value;
-    expect([value('receive_lines_0_receivedBoxes'), value('receive_lines_0_receivedWeight'), value('receive_lines_0_receivedCube')]).toEqual(['10', '100.000', '1.000']);
-    expect([value('receive_lines_1_receivedBoxes'), value('receive_lines_1_receivedWeight'), value('receive_lines_1_receivedCube')]).toEqual(['20', '200.000', '2.000']);
-    fireEvent.change(document.getElementById('receive_lines_1_receivedBoxes')!, { target: { value: '18' } });
+    for (const line of [0, 1]) expect(['receivedBoxes', 'receivedWeight', 'receivedCube'].map((f) => value(`receive_lines_${line}_${f}`))).toEqual(['', '', '']);
+    expect(screen.getByText(t('mobile:receive.expected', { value: 10 }))).toBeInTheDocument();
+    expect(screen.getByText(t('mobile:receive.expected', { value: 20 }))).toBeInTheDocument();
+    // saved without counting: refused by the form, nothing sent
+    submit(t('mobile:step.receive'));
+    expect((await screen.findAllByText(t('mobile:receive.countRequired'))).length).toBe(6);
+    expect(api.checks).toEqual([]);
+    const count = (line: number, boxes: string, weight: string, cube: string) =>
+      [boxes, weight, cube].forEach((v, i) => fireEvent.change(document.getElementById(`receive_lines_${line}_${['receivedBoxes', 'receivedWeight', 'receivedCube'][i]}`)!, { target: { value: v } }));
+    count(0, '10', '100', '1');
+    count(1, '18', '200', '2');
     fireEvent.change(document.getElementById('receive_receivedDims')!, { target: { value: '120×100×150cm' } });
     const photo = new File(['jpeg'], 'p.jpg', { type: 'image/jpeg' });
     const input = screen.getByTestId('photo-input');
@@ -168,18 +201,61 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.uploads).toHaveLength(1));
     expect(await screen.findByText(t('mobile:receive.takePhoto', { count: 1 }))).toBeInTheDocument();
     submit(t('mobile:step.receive'));
+    // one confirmation naming the difference; the reason is required, "other" needs a note
+    const dialog = await screen.findByRole('dialog', { name: t('common:receiptDifferences.title') });
+    const what = t('common:receiptDifferences.figure', { name: t('common:receiptDifferences.names.boxes'), announced: 20, counted: 18 });
+    expect(within(dialog).getByText(t('common:receiptDifferences.line', { orderNo: 'SO-2', what }))).toBeInTheDocument();
+    expect(within(dialog).getAllByTestId('receipt-difference')).toHaveLength(1);
+    fireEvent.click(button(dialog, t('common:receiptDifferences.confirm')));
+    expect(await within(dialog).findByText(t('common:receiptDifferences.reasonRequired'))).toBeInTheDocument();
+    await choose('receipt-differences_2_diffReason', '其他');
+    fireEvent.click(button(dialog, t('common:receiptDifferences.confirm')));
+    expect(await within(dialog).findByText(t('common:receiptDifferences.noteRequired'))).toBeInTheDocument();
+    expect(api.moves).toEqual([]);
+    fireEvent.change(document.getElementById('receipt-differences_2_diffNote')!, { target: { value: '两箱留在供应商处' } });
+    fireEvent.click(button(dialog, t('common:receiptDifferences.confirm')));
     await waitFor(() => expect(api.moves).toHaveLength(1));
     expect(api.moves[0].body).toEqual({
       to: '8',
       version: 4,
       receipt: [
         { orderId: 1, receivedBoxes: 10, receivedWeight: 100, receivedCube: 1 },
-        { orderId: 2, receivedBoxes: 18, receivedWeight: 200, receivedCube: 2 },
+        { orderId: 2, receivedBoxes: 18, receivedWeight: 200, receivedCube: 2, diffReason: 'other', diffNote: '两箱留在供应商处' },
       ],
       work: { receivedDims: '120×100×150cm', photos: '/profile/upload/2024/06/03/photo-1.jpg' },
     });
     const flags = await screen.findByTestId('diff-flags');
     expect(within(flags).getByText(t('mobile:received.diff.boxes'))).toBeInTheDocument();
+  });
+
+  it('counts blind where the warehouse says so: no announced figure on the phone, the difference named only once counted; going back sends nothing', async () => {
+    setPermissions(LHY);
+    const row = appointment(16, '7');
+    const api = serve([row]);
+    api.store.set(16, blind(row));
+    optionPage('id=16');
+    expect(await screen.findByTestId('blind-count')).toHaveTextContent(t('mobile:receive.blind'));
+    expect(screen.queryByText(t('mobile:receive.expected', { value: 10 }))).toBeNull();
+    expect(screen.queryByText(t('mobile:boxesCount', { count: 10 }))).toBeNull();
+    expect(screen.getByText(t('mobile:receive.blindCargo'))).toBeInTheDocument();
+    [0, 1].forEach((line) => ['9', '100', '1'].forEach((v, i) => fireEvent.change(document.getElementById(`receive_lines_${line}_${['receivedBoxes', 'receivedWeight', 'receivedCube'][i]}`)!, { target: { value: line === 1 && i === 0 ? '20' : v } })));
+    submit(t('mobile:step.receive'));
+    const dialog = await screen.findByRole('dialog', { name: t('common:receiptDifferences.title') });
+    const what = t('common:receiptDifferences.figure', { name: t('common:receiptDifferences.names.boxes'), announced: 10, counted: 9 });
+    expect(within(dialog).getByText(t('common:receiptDifferences.line', { orderNo: 'SO-1', what }))).toBeInTheDocument();
+    fireEvent.click(button(dialog, t('common:receiptDifferences.back')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.moves).toEqual([]);
+    expect(api.checks).toEqual([16]);
+  });
+
+  it('shows the reason given beside the received figures once received', async () => {
+    setPermissions(LHY);
+    const row = appointment(17, '8', { diffFlags: 'boxes' });
+    row.orders![1] = { ...row.orders![1], receivedBoxes: 18, receivedWeight: '200.000', receivedCube: '2.000', diffReason: 'damaged', diffNote: '两箱压坏' };
+    serve([row]);
+    optionPage('id=17');
+    expect(await screen.findByTestId('diff-reason')).toHaveTextContent(`${t('mobile:received.reason', { reason: '破损' })} — 两箱压坏`);
   });
 
   it('shows the server\'s refusal plainly and reloads the booking', async () => {

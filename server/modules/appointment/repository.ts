@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { AT_DOCK, HAS_QR, type AppointmentOrderRow, type AppointmentQuery, type AppointmentRow, type AppointmentStatus } from '../../../contract/appointment.js';
+import { AT_DOCK, HAS_QR, type AppointmentCountView, type AppointmentOrderRow, type AppointmentQuery, type AppointmentRow, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
 import { dataScopeFilter } from '../../lib/data-scope.js';
 import { whereOf, type FilterSpec } from '../../lib/list-filter.js';
@@ -75,7 +75,7 @@ const supplierName = sql<string | null>`(select l.vendor_dept_name from biz_supp
 
 const select = (db: Db) =>
   db
-    .select({ a: bizAppointment, warehouseName: bizWarehouse.warehouseName, slotMinutes: bizWarehouse.slotMinutes, doorName: bizDockDoor.doorName, orderNos, supplierName })
+    .select({ a: bizAppointment, warehouseName: bizWarehouse.warehouseName, slotMinutes: bizWarehouse.slotMinutes, blindCount: bizWarehouse.blindCount, doorName: bizDockDoor.doorName, orderNos, supplierName })
     .from(bizAppointment)
     .leftJoin(bizWarehouse, eq(bizWarehouse.warehouseId, bizAppointment.warehouseId))
     .leftJoin(bizDockDoor, eq(bizDockDoor.doorId, bizAppointment.doorId))
@@ -99,7 +99,7 @@ export function arrivalOffsetOf(a: { slotDate: string; slotTime: string; arrival
   return 0;
 }
 
-export function toAppointmentRow({ a, warehouseName, slotMinutes, doorName, orderNos: nos, supplierName: supplier }: Selected): AppointmentRow {
+export function toAppointmentRow({ a, warehouseName, slotMinutes, blindCount, doorName, orderNos: nos, supplierName: supplier }: Selected): AppointmentRow {
   const status = a.status as AppointmentStatus;
   return {
     appointmentId: a.appointmentId,
@@ -149,6 +149,7 @@ export function toAppointmentRow({ a, warehouseName, slotMinutes, doorName, orde
     supplierLinkId: a.supplierLinkId,
     supplierName: supplier,
     packingList: a.packingList,
+    blindCount: blindCount === '1',
   };
 }
 
@@ -172,6 +173,11 @@ export async function appointmentOrders(db: Db, appointmentId: number): Promise<
       receivedBoxes: bizAppointmentOrder.receivedBoxes,
       receivedWeight: bizAppointmentOrder.receivedWeight,
       receivedCube: bizAppointmentOrder.receivedCube,
+      boxes: bizAppointmentOrder.boxes,
+      grossWeight: bizAppointmentOrder.grossWeight,
+      cube: bizAppointmentOrder.cube,
+      diffReason: bizAppointmentOrder.diffReason,
+      diffNote: bizAppointmentOrder.diffNote,
     })
     .from(bizAppointmentOrder)
     .innerJoin(bizOrder, eq(bizOrder.orderId, bizAppointmentOrder.orderId))
@@ -194,6 +200,21 @@ export async function findAppointment(db: Db, user: LoginUser | null, appointmen
 export async function findByQrToken(db: Db, user: LoginUser, token: string) {
   const [row] = await select(db).where(and(eq(bizAppointment.qrToken, token), appointmentScope(user)));
   return withOrders(db, row);
+}
+
+/**
+ * What the phone counts from (view=count): a blind-counting warehouse's booking without any
+ * announced figure until its receipt is saved; any other booking as it is.
+ */
+export function countView(row: AppointmentRow): AppointmentCountView {
+  if (!row.blindCount || row.status === '8') return row;
+  return {
+    ...row,
+    boxes: null,
+    grossWeight: null,
+    cube: null,
+    orders: row.orders?.map((o) => ({ ...o, nbOfCartons: null, grossWeightSum: null, totalCbm: null, boxes: null, grossWeight: null, cube: null })),
+  };
 }
 
 type Brief = { appointmentId: number; reservationNo: string; status: string };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointmentInput, appointmentMoveInput, appointmentQuery, staffQuery } from '../../../contract/appointment.js';
+import { appointmentInput, appointmentMoveInput, appointmentQuery, countViewQuery, receiptCheckInput, staffQuery } from '../../../contract/appointment.js';
 import { idList, idParam } from '../../../contract/common.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
@@ -18,6 +18,7 @@ import { appointmentImportRoutes } from './import-routes.js';
 import { historyLabels, statusLabels } from './machine.js';
 import * as repo from './repository.js';
 import { staffOf } from './staff.js';
+import { receiptDifferencesOf } from './receipt.js';
 import { moveAppointment } from './workflow.js';
 import './warehouse-bookings.js';
 import './order-cartons.js';
@@ -55,14 +56,28 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/biz/appointment/qr/:token', {
     config: perm(['arrive', 'query']),
-    schema: { tags, summary: "The appointment a driver's QR code names", params: z.object({ token: z.string().max(64) }) },
+    schema: { tags, summary: "The appointment a driver's QR code names", params: z.object({ token: z.string().max(64) }), querystring: countViewQuery },
   }, async (request) => {
     const row = await repo.findByQrToken(db, request.user!, request.params.token);
     if (!row) throw notFound(msg(request.lang, 'appointmentNotFound'));
-    return ok(request, row);
+    return ok(request, request.query.view === 'count' ? repo.countView(row) : row);
   });
 
-  app.get('/biz/appointment/:id', { config: perm('query'), schema: { tags, params: idParam } }, async (request) => ok(request, await found(request, request.params.id)));
+  app.get('/biz/appointment/:id', {
+    config: perm('query'),
+    schema: { tags, summary: 'One appointment with its orders; view=count: what the phone counts from (no announced figure in a blind-counting warehouse before the receipt)', params: idParam, querystring: countViewQuery },
+  }, async (request) => {
+    const row = await found(request, request.params.id);
+    return ok(request, request.query.view === 'count' ? repo.countView(row) : row);
+  });
+
+  app.post('/biz/appointment/:id/receipt/differences', {
+    config: perm('receive'),
+    schema: { tags, summary: 'What a receipt about to be sent differs in from what the truck announced, per order line; nothing is saved', params: idParam, body: receiptCheckInput },
+  }, async (request) => {
+    await found(request, request.params.id);
+    return ok(request, await receiptDifferencesOf(db, request.lang, request.params.id, request.body.receipt));
+  });
 
   app.post('/biz/appointment', { config: { ...perm('add'), ...operLog(1), books: true }, schema: { tags, summary: 'Book a truck into a slot', body: appointmentInput } }, async (request) => {
     const { body } = request;

@@ -90,6 +90,10 @@ export const bizAppointmentOrder = pgTable(
     receivedBoxes: integer(),
     receivedWeight: numeric({ precision: 14, scale: 3 }),
     receivedCube: numeric({ precision: 14, scale: 3 }),
+    /** why the count differs from what this truck announced (issue 46): biz_receipt_difference_reason, '' when it does not */
+    diffReason: varchar({ length: 30 }).notNull().default(''),
+    /** the counter's note on it; required with the reason 'other' */
+    diffNote: varchar({ length: 500 }).notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.appointmentId, t.orderId] }), index('biz_appointment_order_order_idx').on(t.orderId)],
 );

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, eq, ne } from 'drizzle-orm';
 import { WORK_FIELDS_OF_MOVE, appointmentMovePermission, appointmentNeedsReason, type AppointmentMoveInput, type AppointmentStatus } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
-import { blank, round3 } from '../../lib/coerce.js';
+import { blank } from '../../lib/coerce.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/messages.js';
 import { fieldLabel } from '../../lib/field-labels.js';
@@ -11,7 +11,6 @@ import { msg } from './messages.js';
 import { canMove, transition } from '../../lib/workflow.js';
 import { hasPermission, type LoginUser } from '../../lib/login-user.js';
 import type { DictCache } from '../dict/cache.js';
-import { bizOrder } from '../order/table.js';
 import { releaseSlot } from '../warehouse/slots.js';
 import { bizDockDoor, bizWarehouse } from '../warehouse/table.js';
 import { retakeSlot } from './booking.js';
@@ -21,8 +20,8 @@ import { stockFromReceipt } from '../inventory/intake.js';
 import { followBackToReview, followCancelled, followPassed, followReceived } from './orders.js';
 import { appointmentScope } from './repository.js';
 import { checkStaff } from './staff.js';
-import { differences } from './differences.js';
-import { bizAppointment, bizAppointmentOrder } from './table.js';
+import { differenceReasons, received } from './receipt.js';
+import { bizAppointment } from './table.js';
 
 type Appointment = typeof bizAppointment.$inferSelect;
 type Work = NonNullable<AppointmentMoveInput['work']>;
@@ -130,37 +129,11 @@ function tallied(lang: Lang, a: Appointment, work: Work): Values {
   return values;
 }
 
-/**
- * 7 → 8: one receipt line per linked order (400 naming receipt otherwise), stored per order and
- * summed on the appointment; diffFlags names what differs from any order's totals (boxes when not
- * equal, weight and cube when off by more than 1%).
- */
-async function received(tx: Db, lang: Lang, a: Appointment, input: AppointmentMoveInput): Promise<Values> {
-  const linked = await tx
-    .select({ orderId: bizOrder.orderId, orderNo: bizOrder.orderNo, nbOfCartons: bizOrder.nbOfCartons, grossWeightSum: bizOrder.grossWeightSum, totalCbm: bizOrder.totalCbm })
-    .from(bizAppointmentOrder)
-    .innerJoin(bizOrder, eq(bizOrder.orderId, bizAppointmentOrder.orderId))
-    .where(eq(bizAppointmentOrder.appointmentId, a.appointmentId));
-  const lines = input.receipt ?? [];
-  const ids = lines.map((l) => l.orderId);
-  const exact = ids.length === linked.length && new Set(ids).size === ids.length && linked.every((o) => ids.includes(o.orderId));
-  if (!exact) throw badRequest(`receipt: ${msg(lang, 'appointmentReceiptLines', linked.map((o) => `${o.orderId} ${o.orderNo}`).join(', '))}`, 'receipt');
-  const flags = new Set<string>();
-  for (const line of lines) {
-    const order = linked.find((o) => o.orderId === line.orderId)!;
-    const found = differences({ boxes: line.receivedBoxes, weight: line.receivedWeight, cube: line.receivedCube }, { boxes: order.nbOfCartons, weight: Number(order.grossWeightSum), cube: Number(order.totalCbm) });
-    found.forEach((f) => flags.add(f));
-    await tx
-      .update(bizAppointmentOrder)
-      .set({ receivedBoxes: line.receivedBoxes, receivedWeight: String(line.receivedWeight), receivedCube: String(line.receivedCube) })
-      .where(and(eq(bizAppointmentOrder.appointmentId, a.appointmentId), eq(bizAppointmentOrder.orderId, line.orderId)));
-  }
+/** 7 → 8: the receipt lines (receipt.ts), the measured dimensions and the photos. */
+async function receipt(tx: Db, lang: Lang, reasons: Set<string>, a: Appointment, input: AppointmentMoveInput): Promise<Values> {
   const work = input.work ?? {};
   return {
-    receivedBoxes: lines.reduce((s, l) => s + l.receivedBoxes, 0),
-    receivedWeight: String(round3(lines.reduce((s, l) => s + l.receivedWeight, 0))),
-    receivedCube: String(round3(lines.reduce((s, l) => s + l.receivedCube, 0))),
-    diffFlags: ['boxes', 'weight', 'cube'].filter((f) => flags.has(f)).join(','),
+    ...(await received(tx, lang, reasons, a.appointmentId, input)),
     ...(work.receivedDims !== undefined ? { receivedDims: work.receivedDims } : {}),
     ...(work.photos !== undefined ? { photos: work.photos } : {}),
   };
@@ -175,6 +148,7 @@ async function received(tx: Db, lang: Lang, a: Appointment, input: AppointmentMo
 export async function moveAppointment({ db, dict, user, lang }: MoveContext, id: number, input: AppointmentMoveInput) {
   const labels = await statusLabels(dict, lang);
   const remark = input.remark ?? '';
+  const reasons = input.to === '8' ? await differenceReasons(dict) : new Set<string>();
   return db.transaction(async (tx) => {
     const [a] = await tx
       .select()
@@ -201,7 +175,7 @@ export async function moveAppointment({ db, dict, user, lang }: MoveContext, id:
     else if (to === '5') values = await arrival(tx, lang, a, work);
     else if (to === '6') values = await unloading(tx, lang, a, work);
     else if (to === '7') values = tallied(lang, a, work);
-    else if (to === '8') values = await received(tx, lang, a, input);
+    else if (to === '8') values = await receipt(tx, lang, reasons, a, input);
     await tx
       .update(bizAppointment)
       .set({ ...values, updateBy: user.userName, updateTime: new Date() })

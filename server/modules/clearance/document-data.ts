@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { RECEIPT_DIFFERENCE_DICT } from '../../../contract/appointment.js';
 import type { Db } from '../../db/client.js';
 import { formatTime } from '../../lib/time.js';
 import { differences } from '../appointment/differences.js';
 import { bizAppointment, bizAppointmentOrder } from '../appointment/table.js';
+import { sysDictData } from '../dict/table.js';
 import { bizOrder, bizOrderLine } from '../order/table.js';
 import { bizWarehouse } from '../warehouse/table.js';
 import { bizClearanceOrder } from './table.js';
@@ -26,7 +28,29 @@ export interface FcrOrder {
    * this order's received figures with this order's announced ones, never the appointment's flags,
    * which speak for every order the truck brought.
    */
-  received: { cartons: number; weightKg: number; cbm: number; dims: string; diffFlags: string[]; receivedAt: string | null; warehouse: string } | null;
+  received: { cartons: number; weightKg: number; cbm: number; dims: string; diffFlags: string[]; reasons: ReceiptReason[]; receivedAt: string | null; warehouse: string } | null;
+}
+
+/** Why a receipt's count of the order differed (issue 46): the reason in both languages, and the counter's note. */
+export interface ReceiptReason {
+  zh: string;
+  en: string;
+  note: string;
+}
+
+/** Per order: the reasons its received receipts gave for their differences, in receipt order. */
+async function reasonsOf(db: Db, ids: number[]) {
+  const rows = await db
+    .select({ orderId: bizAppointmentOrder.orderId, value: bizAppointmentOrder.diffReason, note: bizAppointmentOrder.diffNote, zh: sysDictData.dictLabelZh, en: sysDictData.dictLabelEn })
+    .from(bizAppointmentOrder)
+    .innerJoin(bizAppointment, eq(bizAppointment.appointmentId, bizAppointmentOrder.appointmentId))
+    .leftJoin(sysDictData, and(eq(sysDictData.dictType, RECEIPT_DIFFERENCE_DICT), eq(sysDictData.dictValue, bizAppointmentOrder.diffReason)))
+    .where(and(inArray(bizAppointmentOrder.orderId, ids), eq(bizAppointment.status, '8'), ne(bizAppointmentOrder.diffReason, '')))
+    .orderBy(asc(bizAppointment.appointmentId));
+  const out = new Map<number, ReceiptReason[]>();
+  // a reason whose entry was deleted since still prints, as its value
+  for (const r of rows) out.set(r.orderId, [...(out.get(r.orderId) ?? []), { zh: r.zh ?? r.value, en: r.en ?? r.value, note: r.note }]);
+  return out;
 }
 
 export interface InvoiceLine {
@@ -82,6 +106,7 @@ export async function fcrOrders(db: Db, clearanceId: number): Promise<FcrOrder[]
     .leftJoin(bizWarehouse, eq(bizWarehouse.warehouseId, bizAppointment.warehouseId))
     .where(and(inArray(bizAppointmentOrder.orderId, ids), eq(bizAppointment.status, '8')))
     .groupBy(bizAppointmentOrder.orderId);
+  const reasons = await reasonsOf(db, ids);
   return orders.map((o) => {
     const r = receipts.find((x) => Number(x.orderId) === o.orderId && Number(x.counted) > 0);
     const announced = { cartons: o.nbOfCartons, weightKg: num(o.grossWeightSum), cbm: num(o.totalCbm) };
@@ -99,6 +124,7 @@ export async function fcrOrders(db: Db, clearanceId: number): Promise<FcrOrder[]
             cbm: num(r.cube),
             dims: r.dims ?? '',
             diffFlags: differences({ boxes: num(r.boxes), weight: num(r.weight), cube: num(r.cube) }, { boxes: announced.cartons, weight: announced.weightKg, cube: announced.cbm }),
+            reasons: reasons.get(o.orderId) ?? [],
             receivedAt: formatTime(r.receivedAt),
             warehouse: r.warehouse ?? '',
           }

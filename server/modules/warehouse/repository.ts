@@ -45,6 +45,7 @@ export const toWarehouseRow = (w: WarehouseRecord) => ({
   cutoffHours: w.cutoffHours,
   maxPerSupplierDay: w.maxPerSupplierDay,
   selfBookingApproval: w.selfBookingApproval,
+  blindCount: w.blindCount,
   createBy: w.createBy,
   createTime: formatTime(w.createTime),
   updateBy: w.updateBy,
@@ -131,6 +132,7 @@ export const storedValues = (input: WarehouseInput) => ({
   ...(input.cutoffHours === undefined ? {} : { cutoffHours: input.cutoffHours }),
   ...(input.maxPerSupplierDay === undefined ? {} : { maxPerSupplierDay: input.maxPerSupplierDay }),
   ...(input.selfBookingApproval === undefined ? {} : { selfBookingApproval: input.selfBookingApproval }),
+  ...(input.blindCount === undefined ? {} : { blindCount: input.blindCount }),
 });
 
 /** Doors among these that an appointment has taken, with their names. */

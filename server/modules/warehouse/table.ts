@@ -29,6 +29,8 @@ export const bizWarehouse = pgTable('biz_warehouse', {
   maxPerSupplierDay: integer().notNull().default(3),
   /** '1': a self-booking waits for the desk's review; '0': passed at once */
   selfBookingApproval: char({ length: 1 }).notNull().default('1'),
+  /** '1': blind counting (issue 46): the phone shows no announced figure of a truck until its receipt is saved */
+  blindCount: char({ length: 1 }).notNull().default('0'),
   ...auditColumns,
 });
 

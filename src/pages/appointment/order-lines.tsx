@@ -1,7 +1,8 @@
 import { Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppointmentRow } from '../../../contract/appointment';
+import { RECEIPT_DIFFERENCE_DICT, type AppointmentRow } from '../../../contract/appointment';
+import { useDict } from '../../lib/dict';
 
 type OrderLine = NonNullable<AppointmentRow['orders']>[number];
 
@@ -18,9 +19,11 @@ function Received({ expected, received }: { expected: number | string; received:
   );
 }
 
-/** The booking's orders: what each should bring and what was received of it. */
+/** The booking's orders: what the truck announced of each, what was received of it and why it differs. */
 export function OrderLines({ orders }: { orders: OrderLine[] }) {
   const { t } = useTranslation(['appointment']);
+  const { [RECEIPT_DIFFERENCE_DICT]: reasons = [] } = useDict(RECEIPT_DIFFERENCE_DICT);
+  const reasonOf = (value: string) => reasons.find((r) => r.dictValue === value)?.dictLabel ?? value;
   const pair = (key: 'Boxes' | 'Weight' | 'Cube', expected: (o: OrderLine) => number | string, received: (o: OrderLine) => number | string | null) => [
     { title: t(`appointment:expected${key}`), key: `expected${key}`, align: 'right' as const, render: (_: unknown, o: OrderLine) => String(expected(o)) },
     { title: t(`appointment:received${key}`), key: `received${key}`, align: 'right' as const, render: (_: unknown, o: OrderLine) => <Received expected={expected(o)} received={received(o)} /> },
@@ -35,9 +38,15 @@ export function OrderLines({ orders }: { orders: OrderLine[] }) {
       columns={[
         { title: t('appointment:orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
         { title: t('appointment:supplier'), dataIndex: 'vendorDeptName', key: 'vendorDeptName', ellipsis: true },
-        ...pair('Boxes', (o) => o.nbOfCartons, (o) => o.receivedBoxes),
-        ...pair('Weight', (o) => o.grossWeightSum, (o) => o.receivedWeight),
-        ...pair('Cube', (o) => o.totalCbm, (o) => o.receivedCube),
+        // what this truck announced of each order: its receipt is counted against that (issue 46)
+        ...pair('Boxes', (o) => o.boxes, (o) => o.receivedBoxes),
+        ...pair('Weight', (o) => o.grossWeight, (o) => o.receivedWeight),
+        ...pair('Cube', (o) => o.cube, (o) => o.receivedCube),
+        {
+          title: t('appointment:diffReason'),
+          key: 'diffReason',
+          render: (_: unknown, o: OrderLine) => (o.diffReason ? [reasonOf(o.diffReason), o.diffNote].filter(Boolean).join(' — ') : ''),
+        },
       ]}
     />
   );

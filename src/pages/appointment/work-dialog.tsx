@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentMoveInput } from '../../../contract/appointment';
+import { useReceiptConfirmation } from '../../features/receipt-differences/receipt-differences';
 import { showFeedback } from '../../lib/feedback';
 import { moveAppointment, type AppointmentForm } from './api';
 import { arrivalStep } from './arrival-step';
@@ -37,6 +38,7 @@ export function WorkDialog({ row, move, onClose, onMoved }: Props) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const step = move && move.kind !== 'remark' ? STEPS[move.kind] : undefined;
+  const { confirm, dialog } = useReceiptConfirmation();
 
   useEffect(() => {
     form.resetFields();
@@ -50,7 +52,14 @@ export function WorkDialog({ row, move, onClose, onMoved }: Props) {
     const values = form.getFieldsValue(true) as Values;
     setBusy(true);
     try {
-      await moveAppointment(row, move.to, { remark: String(values.remark ?? '').trim(), ...step.body(values, row) });
+      const body = step.body(values, row);
+      // a receipt's differences are confirmed once, each with its reason, before it is sent (issue 46)
+      if (body.receipt) {
+        const receipt = await confirm(row.appointmentId, body.receipt);
+        if (!receipt) return;
+        body.receipt = receipt;
+      }
+      await moveAppointment(row, move.to, { remark: String(values.remark ?? '').trim(), ...body });
       showFeedback((f) => void f.message.success(t('appointment:moved')));
       onMoved();
     } catch {
@@ -62,23 +71,26 @@ export function WorkDialog({ row, move, onClose, onMoved }: Props) {
   };
 
   return (
-    <Modal
-      open={!!row && !!step}
-      title={row && move ? t('appointment:moveTitle', { action: t(move.label), no: row.reservationNo }) : ''}
-      okText={t('crud:confirm')}
-      cancelText={t('crud:cancel')}
-      confirmLoading={busy}
-      onOk={ok}
-      onCancel={onClose}
-      width={step?.width ?? 640}
-      forceRender
-    >
-      <Form form={form} name={`appointment-work-${move?.kind ?? ''}`} labelCol={{ flex: '120px' }} labelWrap wrapperCol={{ flex: 1 }}>
-        {row && step && <step.Fields row={row} />}
-        <Form.Item name="remark" label={t('appointment:remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} placeholder={t('appointment:remarkOptional')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <>
+      <Modal
+        open={!!row && !!step}
+        title={row && move ? t('appointment:moveTitle', { action: t(move.label), no: row.reservationNo }) : ''}
+        okText={t('crud:confirm')}
+        cancelText={t('crud:cancel')}
+        confirmLoading={busy}
+        onOk={ok}
+        onCancel={onClose}
+        width={step?.width ?? 640}
+        forceRender
+      >
+        <Form form={form} name={`appointment-work-${move?.kind ?? ''}`} labelCol={{ flex: '120px' }} labelWrap wrapperCol={{ flex: 1 }}>
+          {row && step && <step.Fields row={row} />}
+          <Form.Item name="remark" label={t('appointment:remark')} rules={[{ max: 500 }]}>
+            <Input.TextArea rows={2} placeholder={t('appointment:remarkOptional')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      {dialog}
+    </>
   );
 }

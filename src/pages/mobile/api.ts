@@ -1,8 +1,10 @@
-import type { AppointmentMoveInput, AppointmentRow, AppointmentStatus, StaffOption, StaffPost } from '../../../contract/appointment';
+import type { AppointmentCountView, AppointmentMoveInput, AppointmentStatus, StaffOption, StaffPost } from '../../../contract/appointment';
 import type { UploadResult } from '../../../contract/files';
 import { request } from '../../lib/request';
 
-export type { AppointmentRow, AppointmentStatus } from '../../../contract/appointment';
+export type { AppointmentStatus } from '../../../contract/appointment';
+/** A booking as the phone reads it: the counting view, without announced figures where the warehouse counts blind (issue 46). */
+export type AppointmentRow = AppointmentCountView;
 
 const BASE = '/biz/appointment';
 
@@ -32,11 +34,12 @@ export async function countToday(statuses: readonly AppointmentStatus[]): Promis
   return Object.fromEntries(statuses.map((s, i) => [s, totals[i]]));
 }
 
-export const getAppointment = async (id: number) => (await request<{ data: AppointmentRow }>({ url: `${BASE}/${id}`, method: 'get' })).data;
+const COUNT_VIEW = { view: 'count' };
+export const getAppointment = async (id: number) => (await request<{ data: AppointmentRow }>({ url: `${BASE}/${id}`, method: 'get', params: COUNT_VIEW })).data;
 
 /** The booking a driver's QR code names (the code's link carries its token). */
 export const getAppointmentByQr = async (token: string) =>
-  (await request<{ data: AppointmentRow }>({ url: `${BASE}/qr/${encodeURIComponent(token)}`, method: 'get' })).data;
+  (await request<{ data: AppointmentRow }>({ url: `${BASE}/qr/${encodeURIComponent(token)}`, method: 'get', params: COUNT_VIEW })).data;
 
 /** PUT {id}/status with the version the user saw (409 when someone moved it meanwhile) and the work done. */
 export const moveAppointment = (row: Pick<AppointmentRow, 'appointmentId' | 'version'>, to: AppointmentStatus, extra: Omit<AppointmentMoveInput, 'to' | 'version'> = {}) =>

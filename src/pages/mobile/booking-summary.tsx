@@ -37,7 +37,8 @@ export function BookingSummary({ row }: { row: AppointmentRow }) {
         </span>
       ),
     },
-    { key: 'cargo', label: t('field.cargo'), children: t('cargo', { boxes: row.boxes, weight: row.grossWeight, cube: row.cube }) },
+    // counting blind (issue 46), the phone has no announced figure to show
+    { key: 'cargo', label: t('field.cargo'), children: row.boxes === null ? t('receive.blindCargo') : t('cargo', { boxes: row.boxes, weight: row.grossWeight, cube: row.cube }) },
     ...(row.remark ? [{ key: 'remark', label: t('field.remark'), children: row.remark }] : []),
   ];
   return (
@@ -57,7 +58,7 @@ export function BookingSummary({ row }: { row: AppointmentRow }) {
               <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Typography.Text strong>{o.orderNo}</Typography.Text> <Typography.Text type="secondary">{o.vendorDeptName}</Typography.Text>
               </span>
-              <span style={{ whiteSpace: 'nowrap' }}>{t('boxesCount', { count: o.nbOfCartons })}</span>
+              {o.boxes === null ? null : <span style={{ whiteSpace: 'nowrap' }}>{t('boxesCount', { count: o.boxes })}</span>}
             </div>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { Alert, Card, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useReceiptConfirmation } from '../../features/receipt-differences/receipt-differences';
 import type { AppointmentRow } from './api';
 import { PhotoCapture } from './photo-capture';
 import { useMove, type StepProps } from './use-move';
@@ -12,39 +13,40 @@ interface Line {
   receivedWeight: number;
   receivedCube: number;
 }
-/** What each order announced: the received inputs start from it, so a clean delivery is one tap. */
-export const expectedLine = (o: Order): Line => ({ orderId: o.orderId, receivedBoxes: o.nbOfCartons, receivedWeight: Number(o.grossWeightSum), receivedCube: Number(o.totalCbm) });
 
+/** What this truck announced of the order, per figure: null in blind counting, where the phone is not told. */
 const MEASURES = [
-  { key: 'receivedBoxes', expected: (o: Order) => o.nbOfCartons, precision: 0, label: 'field.cartons' },
-  { key: 'receivedWeight', expected: (o: Order) => Number(o.grossWeightSum), precision: 3, label: 'field.weight' },
-  { key: 'receivedCube', expected: (o: Order) => Number(o.totalCbm), precision: 3, label: 'field.cube' },
+  { key: 'receivedBoxes', announced: (o: Order) => o.boxes, precision: 0, label: 'field.cartons' },
+  { key: 'receivedWeight', announced: (o: Order) => (o.grossWeight === null ? null : Number(o.grossWeight)), precision: 3, label: 'field.weight' },
+  { key: 'receivedCube', announced: (o: Order) => (o.cube === null ? null : Number(o.cube)), precision: 3, label: 'field.cube' },
 ] as const;
 
-/** One order: expected beside received for cartons, weight and cube; a differing value shows in orange. */
+/**
+ * One order: each figure entered as counted (nothing prefilled, issue 46: a receipt is counted,
+ * not confirmed), with the announced one beside it as a reference unless counting blind; a
+ * counted value that differs shows in orange.
+ */
 function OrderLine({ order, index, line }: { order: Order; index: number; line?: Partial<Line> }) {
   const { t } = useTranslation('mobile');
   return (
     <Card size="small" style={{ marginBottom: 8 }} title={<span style={{ overflowWrap: 'anywhere' }}>{order.orderNo} <Typography.Text type="secondary">{order.vendorDeptName}</Typography.Text></span>}>
       {MEASURES.map((m) => {
-        const expected = m.expected(order);
-        const differs = line?.[m.key] !== undefined && line[m.key] !== null && Number(line[m.key]) !== expected;
+        const announced = m.announced(order);
+        const value = line?.[m.key];
+        const differs = announced !== null && value !== undefined && value !== null && Number(value) !== announced;
         return (
           <div key={m.key} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', alignItems: 'center', gap: 8 }}>
             <span>
               {t(m.label)}
-              <br />
-              <Typography.Text type="secondary">{t('receive.expected', { value: expected })}</Typography.Text>
+              {announced !== null ? (
+                <>
+                  <br />
+                  <Typography.Text type="secondary">{t('receive.expected', { value: announced })}</Typography.Text>
+                </>
+              ) : null}
             </span>
-            <Form.Item name={[index, m.key]} rules={[{ required: true, message: t('required') }]} style={{ marginBottom: 8 }} validateStatus={differs ? 'warning' : undefined}>
-              <InputNumber
-                min={0}
-                precision={m.precision}
-                inputMode={m.precision ? 'decimal' : 'numeric'}
-                size="large"
-                aria-label={`${order.orderNo} ${t(m.label)}`}
-                style={{ width: '100%' }}
-              />
+            <Form.Item name={[index, m.key]} rules={[{ required: true, message: t('receive.countRequired') }]} style={{ marginBottom: 8 }} validateStatus={differs ? 'warning' : undefined}>
+              <InputNumber min={0} precision={m.precision} inputMode={m.precision ? 'decimal' : 'numeric'} size="large" aria-label={`${order.orderNo} ${t(m.label)}`} style={{ width: '100%' }} />
             </Form.Item>
           </div>
         );
@@ -53,31 +55,42 @@ function OrderLine({ order, index, line }: { order: Order; index: number; line?:
   );
 }
 
-/** Tallied → received: what arrived of each order, its measured dimensions and photos; the server flags differences. */
+/**
+ * Tallied → received: what arrived of each order, counted; its measured dimensions and photos.
+ * Before the move, any difference from what the truck announced is confirmed once with its reason.
+ */
 export function ReceiveStep(props: StepProps) {
   const { t } = useTranslation('mobile');
   const { move, busy } = useMove(props);
+  const { confirm, dialog } = useReceiptConfirmation();
   const [form] = Form.useForm<{ lines: Line[]; receivedDims?: string; photos?: string }>();
   const lines = Form.useWatch('lines', form);
   const orders = props.row.orders ?? [];
-  const submit = (v: { lines: Line[]; receivedDims?: string; photos?: string }) =>
-    move('8', {
-      receipt: orders.map((o, i) => ({ ...v.lines[i], orderId: o.orderId })),
-      work: { receivedDims: v.receivedDims?.trim() ?? '', photos: v.photos ?? '' },
-    });
+  const submit = async (v: { lines: Line[]; receivedDims?: string; photos?: string }) => {
+    let receipt;
+    try {
+      receipt = await confirm(props.row.appointmentId, orders.map((o, i) => ({ ...v.lines[i], orderId: o.orderId })));
+    } catch (e) {
+      props.onDone(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    if (receipt) await move('8', { receipt, work: { receivedDims: v.receivedDims?.trim() ?? '', photos: v.photos ?? '' } });
+  };
   return (
-    <Form form={form} name="receive" layout="vertical" size="large" initialValues={{ lines: orders.map(expectedLine), receivedDims: props.row.receivedDims, photos: props.row.photos }} onFinish={submit}>
-      {orders.length === 0 ? <Alert type="warning" showIcon title={t('receive.noOrders')} style={{ marginBottom: 12 }} /> : null}
-      <Form.List name="lines">
-        {() => orders.map((order, i) => <OrderLine key={order.orderId} order={order} index={i} line={lines?.[i]} />)}
-      </Form.List>
-      <Form.Item name="receivedDims" label={t('field.receivedDims')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={2} placeholder={t('receive.dimsPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="photos" label={t('field.photos')}>
-        <PhotoCapture />
-      </Form.Item>
-      <SubmitBar label={t('step.receive')} busy={busy} />
-    </Form>
+    <>
+      <Form form={form} name="receive" layout="vertical" size="large" initialValues={{ lines: orders.map((o) => ({ orderId: o.orderId })), receivedDims: props.row.receivedDims, photos: props.row.photos }} onFinish={submit}>
+        {props.row.blindCount ? <Alert type="info" showIcon title={t('receive.blind')} style={{ marginBottom: 12 }} data-testid="blind-count" /> : null}
+        {orders.length === 0 ? <Alert type="warning" showIcon title={t('receive.noOrders')} style={{ marginBottom: 12 }} /> : null}
+        <Form.List name="lines">{() => orders.map((order, i) => <OrderLine key={order.orderId} order={order} index={i} line={lines?.[i]} />)}</Form.List>
+        <Form.Item name="receivedDims" label={t('field.receivedDims')} rules={[{ max: 500 }]}>
+          <Input.TextArea rows={2} placeholder={t('receive.dimsPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="photos" label={t('field.photos')}>
+          <PhotoCapture />
+        </Form.Item>
+        <SubmitBar label={t('step.receive')} busy={busy} />
+      </Form>
+      {dialog}
+    </>
   );
 }

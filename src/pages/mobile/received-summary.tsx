@@ -1,5 +1,7 @@
 import { Card, Descriptions, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RECEIPT_DIFFERENCE_DICT } from '../../../contract/appointment';
+import { useDict } from '../../lib/dict';
 import { photoUrl, splitPhotos } from '../../lib/photos';
 import type { AppointmentRow } from './api';
 
@@ -8,6 +10,8 @@ const DIFF_FIELDS = ['boxes', 'weight', 'cube'] as const;
 /** What was recorded of a booking's unloading and receipt, read-only; the differences the server found stand out. */
 export function ReceivedSummary({ row }: { row: AppointmentRow }) {
   const { t } = useTranslation('mobile');
+  const { [RECEIPT_DIFFERENCE_DICT]: reasons = [] } = useDict(RECEIPT_DIFFERENCE_DICT);
+  const reasonOf = (value: string) => reasons.find((r) => r.dictValue === value)?.dictLabel ?? value;
   const flags = row.diffFlags ? row.diffFlags.split(',').filter(Boolean) : [];
   const crew = (...people: string[]) => people.filter(Boolean).join(', ') || '-';
   const items = [
@@ -20,10 +24,11 @@ export function ReceivedSummary({ row }: { row: AppointmentRow }) {
     ...(row.unloadMemo ? [{ key: 'memo', label: t('field.unloadMemo'), children: row.unloadMemo }] : []),
     ...(row.receivedDims ? [{ key: 'dims', label: t('field.receivedDims'), children: row.receivedDims }] : []),
   ];
-  const differ = (expected: number, received: number | string | null) => received !== null && Number(received) !== expected;
-  const cell = (expected: number, received: number | string | null) => (
+  // what this truck announced of the order: the receipt was counted against it
+  const differ = (expected: number | string | null, received: number | string | null) => received !== null && expected !== null && Number(received) !== Number(expected);
+  const cell = (expected: number | string | null, received: number | string | null) => (
     <Typography.Text type={differ(expected, received) ? 'danger' : undefined} strong={differ(expected, received)}>
-      {received ?? '-'} / {expected}
+      {received ?? '-'} / {expected ?? '-'}
     </Typography.Text>
   );
   return (
@@ -45,10 +50,16 @@ export function ReceivedSummary({ row }: { row: AppointmentRow }) {
         <div key={o.orderId} style={{ padding: '6px 0', borderTop: '1px solid #f0f0f0' }}>
           <Typography.Text strong>{o.orderNo}</Typography.Text>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4, fontSize: 13 }}>
-            <span>{t('field.cartons')}: {cell(o.nbOfCartons, o.receivedBoxes)}</span>
-            <span>{t('field.weight')}: {cell(Number(o.grossWeightSum), o.receivedWeight)}</span>
-            <span>{t('field.cube')}: {cell(Number(o.totalCbm), o.receivedCube)}</span>
+            <span>{t('field.cartons')}: {cell(o.boxes, o.receivedBoxes)}</span>
+            <span>{t('field.weight')}: {cell(o.grossWeight, o.receivedWeight)}</span>
+            <span>{t('field.cube')}: {cell(o.cube, o.receivedCube)}</span>
           </div>
+          {o.diffReason ? (
+            <Typography.Text type="warning" style={{ display: 'block', fontSize: 13 }} data-testid="diff-reason">
+              {t('received.reason', { reason: reasonOf(o.diffReason) })}
+              {o.diffNote ? ` — ${o.diffNote}` : ''}
+            </Typography.Text>
+          ) : null}
         </div>
       ))}
       <Typography.Text type="secondary" style={{ display: 'block', margin: '4px 0 12px', fontSize: 12 }}>

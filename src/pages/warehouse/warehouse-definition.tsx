@@ -9,7 +9,7 @@ import { statusField } from '../../components/crud/common-fields';
 const bodySchema = () => import('../../../contract/warehouse').then((m) => m.warehouseInput);
 
 /** A new warehouse's self-booking rules, as the server sets them when none are sent. */
-const SELF_BOOKING_DEFAULTS = { bookAheadDays: 14, cutoffHours: 24, maxPerSupplierDay: 3, selfBookingApproval: '1' };
+const SELF_BOOKING_DEFAULTS = { bookAheadDays: 14, cutoffHours: 24, maxPerSupplierDay: 3, selfBookingApproval: '1', blindCount: '0' };
 const selfBooking = (name: string, t: (key: string) => string): FieldDef<WarehouseRow> => ({
   name,
   label: `warehouse:${name}`,
@@ -60,6 +60,18 @@ export function warehouseDefinition(t: (key: string) => string): CrudDefinition<
           { value: '0', label: t('warehouse:approvalNone') },
         ],
         form: { widget: 'radio' },
+        table: false,
+      },
+      // issue 46: receipts counted blind, the phone showing no announced figure until saved
+      {
+        name: 'blindCount',
+        label: 'warehouse:blindCount',
+        type: 'select',
+        options: [
+          { value: '0', label: t('warehouse:blindCountOff') },
+          { value: '1', label: t('warehouse:blindCountOn') },
+        ],
+        form: { widget: 'radio', extra: t('warehouse:blindCountHint') },
         table: false,
       },
       { name: 'remark', label: 'warehouse:remark', type: 'textarea', table: false, form: { span: 24 } },

@@ -17,6 +17,16 @@ export interface FcrContent {
 
 const DIFF_LABELS: Record<string, string> = { boxes: '箱数 cartons', weight: '重量 weight', cube: '体积 volume' };
 
+/** "原因 reason: 破损 Damaged (two cartons crushed)", the reasons the receipts gave, issue 46. */
+const reasonsText = (o: FcrOrder) =>
+  o.received?.reasons.length ? ` 原因 reason: ${o.received.reasons.map((r) => `${r.zh} ${r.en}${r.note ? ` (${r.note})` : ''}`).join(', ')}` : '';
+/** One order of the condition note: what differs from its announced figures, and why the receipts said it did. */
+const conditionOf = (o: FcrOrder) => {
+  const flags = o.received!.diffFlags;
+  const found = flags.length ? ` ${flags.map((f) => DIFF_LABELS[f] ?? f).join(', ')} (预报 announced ${o.announced.cartons} CTNS / ${fmt(o.announced.weightKg)} kg / ${fmt(o.announced.cbm)} CBM)` : '';
+  return `${o.orderNo}:${found}${reasonsText(o)}`;
+};
+
 /**
  * A FIATA-style Forwarder's Cargo Receipt. A draft prints the orders' announced figures; the final
  * prints what the receipts counted, with the differences found at receipt. Not a document of title.
@@ -69,13 +79,12 @@ export async function renderFcr(c: FcrContent): Promise<Buffer> {
     { boldRows: new Set([rows.length - 1]) },
   );
   if (c.final) {
-    const differences = c.orders.filter((o) => o.received?.diffFlags.length);
+    // an order whose receipts gave a reason is named even when its sums came out even (a truck short, another over)
+    const differences = c.orders.filter((o) => o.received?.diffFlags.length || o.received?.reasons.length);
     note(
       doc,
       '外观状况 Apparent condition:',
-      differences.length
-        ? `收货时发现差异 Differences found at receipt — ${differences.map((o) => `${o.orderNo}: ${o.received!.diffFlags.map((f) => DIFF_LABELS[f] ?? f).join(', ')} (预报 announced ${o.announced.cartons} CTNS / ${fmt(o.announced.weightKg)} kg / ${fmt(o.announced.cbm)} CBM)`).join('; ')}`
-        : '外观良好 In apparent good order and condition',
+      differences.length ? `收货时发现差异 Differences found at receipt — ${differences.map(conditionOf).join('; ')}` : '外观良好 In apparent good order and condition',
     );
   } else {
     note(doc, '说明 Note:', '草稿按订单预报数据生成，收货后以正本为准。 This draft shows the figures announced by the orders; the final FCR shows what was received.');
