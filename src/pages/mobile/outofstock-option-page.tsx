@@ -14,6 +14,7 @@ import { BarcodeScanner } from './barcode-scanner';
 import { packBlocker } from './pack-blocker';
 import { BottomBar, MobileShell, PRIMARY_HEIGHT, TOUCH } from './mobile-shell';
 import { PhotoCapture } from './photo-capture';
+import { useScanAck } from './scan-ack';
 
 const FORWARD: Partial<Record<ContainerRow['status'], ContainerRow['status']>> = { '0': '1', '1': '2', '2': '3', '3': '4', '5': '1' };
 const PACKING_FIELDS = ['packer', 'sealNo', 'sealPhoto', 'driverName', 'plateNo', 'truckWeight', 'grossWeight'] as const;
@@ -121,6 +122,7 @@ function PackingForm({ row, onSaved }: { row: ContainerRow; onSaved: (row: Conta
 export function OutOfStockOptionPage() {
   const { t } = useTranslation(['mobile', 'container']);
   const { message, modal } = App.useApp();
+  const scan = useScanAck();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const permissions = useUserStore((s) => s.permissions);
@@ -141,6 +143,7 @@ export function OutOfStockOptionPage() {
   }, [id]);
   useEffect(() => void reload(), [reload]);
 
+  const refused = (e: unknown) => scan.fail(t('outbound.scanRefused', { reason: e instanceof Error ? e.message : String(e) }));
   const load = async (code: string) => {
     try {
       const answer = await loadPallet(id, code);
@@ -150,19 +153,26 @@ export function OutOfStockOptionPage() {
           title: t('outbound.overloadTitle'),
           content: t('outbound.overload', { ...o }),
           okText: t('outbound.loadAnyway'),
+          cancelText: t('common:actions.cancel'),
           onOk: async () => {
-            await loadPallet(id, code, true);
-            void message.success(t('outbound.loaded', { code }));
+            try {
+              await loadPallet(id, code, true);
+              scan.ok(t('outbound.loaded', { code: code.toUpperCase() }));
+            } catch (e) {
+              refused(e);
+            }
             await reload();
           },
         });
         return;
       }
-      void message.success(t('outbound.loaded', { code: code.toUpperCase() }));
-    } catch {
-      // request() has said why (unknown code, another container, another warehouse)
+      scan.ok(t('outbound.loaded', { code: code.toUpperCase() }));
+    } catch (e) {
+      // quiet: the reason (unknown code, another container, another warehouse) goes under the field
+      refused(e);
     }
-    await reload();
+    // the field takes the next scan once this one is answered, while the list reloads
+    void reload();
   };
 
   const takeOut = (p: StockRow) =>
@@ -221,6 +231,7 @@ export function OutOfStockOptionPage() {
       {open && (
         <Card style={{ marginTop: 12 }} styles={{ body: { padding: 12 } }}>
           <LoadBar onLoad={load} />
+          {scan.banner}
         </Card>
       )}
       <List
