@@ -5,7 +5,7 @@ import type { AppointmentRow } from '../../contract/appointment';
 import { BookingDeliveryPage } from '../../src/pages/mobile/booking-delivery-page';
 import { BookingOptionPage } from '../../src/pages/mobile/booking-option-page';
 import { MobileHomePage } from '../../src/pages/mobile/mobile-home-page';
-import { button, dictFixtures, dictHandler, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { button, dictFixtures, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { server } from './msw-server';
 
 withMsw();
@@ -92,7 +92,12 @@ async function choose(id: string, text: string) {
   });
   fireEvent.click(option);
 }
-const submit = (label: string) => fireEvent.click(button(document.body, label));
+/** Taps a step's button, then confirms the dialog it opens (every phone move is final: it asks once, naming the truck). */
+async function submit(label: string) {
+  fireEvent.click(button(document.body, label));
+  const dialog = await waitFor(() => openDialog('粤B12345'));
+  fireEvent.click(button(dialog, label));
+}
 const optionPage = (query: string) => renderPage(<BookingOptionPage />, { path: `/mobile/bookingdelivery/option?${query}`, pattern: '/mobile/bookingdelivery/option' });
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -104,7 +109,10 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: t('mobile:step.arriveTitle') })).toBeInTheDocument();
     expect(screen.getByTestId('plate').textContent).toBe('粤B12345');
     await choose('arrive_doorId', 'A2门');
-    submit(t('mobile:step.arrive'));
+    fireEvent.click(button(document.body, t('mobile:step.arrive')));
+    const dialog = await waitFor(() => openDialog(t('mobile:confirm.5.title', { plate: '粤B12345' })));
+    expect(api.moves).toEqual([]);
+    fireEvent.click(button(dialog, t('mobile:confirm.5.ok')));
     await waitFor(() => expect(api.moves).toHaveLength(1));
     expect(api.moves[0]).toEqual({ id: 7, body: { to: '5', version: 4, work: { doorId: 12, arrivalTime: expect.stringMatching(TIME) } } });
     expect(await screen.findByRole('heading', { name: t('mobile:step.unloadTitle') })).toBeInTheDocument();
@@ -119,7 +127,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     await choose('unload_tally', '李理货');
     await choose('unload_forklift', '王叉车');
     await choose('unload_stevedore', '赵装卸');
-    submit(t('mobile:step.unload'));
+    await submit(t('mobile:step.unload'));
     await waitFor(() => expect(api.moves).toHaveLength(1));
     expect(api.moves[0].body).toEqual({
       to: '6',
@@ -133,7 +141,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     const api = serve([appointment(9, '5', { doorId: 11 })]);
     optionPage('id=9');
     expect(await screen.findByRole('heading', { name: t('mobile:step.unloadTitle') })).toBeInTheDocument();
-    submit(t('mobile:step.unload'));
+    fireEvent.click(button(document.body, t('mobile:step.unload')));
     expect(await screen.findByText(t('mobile:step.oneTallyClerk'))).toBeInTheDocument();
     expect(api.moves).toEqual([]);
   });
@@ -146,7 +154,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     fireEvent.change(document.getElementById('tally_actualPcb')!, { target: { value: '12' } });
     fireEvent.change(document.getElementById('tally_actualSpcb')!, { target: { value: '3' } });
     fireEvent.change(document.getElementById('tally_unloadMemo')!, { target: { value: '两箱外包装破损' } });
-    submit(t('mobile:step.tally'));
+    await submit(t('mobile:step.tally'));
     await waitFor(() => expect(api.moves).toHaveLength(1));
     expect(api.moves[0].body).toEqual({ to: '7', version: 4, work: { unloadEndTime: expect.stringMatching(TIME), actualPcb: 12, actualSpcb: 3, unloadMemo: '两箱外包装破损' } });
   });
@@ -167,7 +175,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     fireEvent.change(input, { target: { files: [photo] } });
     await waitFor(() => expect(api.uploads).toHaveLength(1));
     expect(await screen.findByText(t('mobile:receive.takePhoto', { count: 1 }))).toBeInTheDocument();
-    submit(t('mobile:step.receive'));
+    await submit(t('mobile:step.receive'));
     await waitFor(() => expect(api.moves).toHaveLength(1));
     expect(api.moves[0].body).toEqual({
       to: '8',
@@ -187,7 +195,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     const api = serve([appointment(12, '3')], { refuse: { status: 409, msg: '该预约已被他人处理，请刷新后重试' } });
     optionPage('id=12');
     expect(await screen.findByRole('heading', { name: t('mobile:step.arriveTitle') })).toBeInTheDocument();
-    submit(t('mobile:step.arrive'));
+    await submit(t('mobile:step.arrive'));
     expect((await screen.findAllByText('该预约已被他人处理，请刷新后重试')).length).toBeGreaterThan(0);
     await waitFor(() => expect(api.reads).toEqual(['id:12', 'id:12']));
   });

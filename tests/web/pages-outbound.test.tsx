@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContainerRow } from '../../contract/container';
 import type { StockRow } from '../../contract/inventory';
 import { OutOfStockOptionPage } from '../../src/pages/mobile/outofstock-option-page';
-import { button, dictHandler, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { button, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { server } from './msw-server';
 
 // the page's chunks can take a while on a busy machine
@@ -133,5 +133,35 @@ describe('/mobile/outofstock/option', () => {
     await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent(t('mobile:outbound.loaded', { code: 'P-1' })));
     expect(vibrate).toHaveBeenLastCalledWith(40);
     expect(screen.queryByTestId('scan-error')).toBeNull();
+  });
+
+  it('asks once before packed and to leave, naming the box, and the next move takes only a tap begun on it', async () => {
+    setPermissions(['biz:container:load', 'biz:container:query', 'biz:container:status']);
+    const { moves } = serve({ overloadFirst: false, sealNo: 'SL-1' });
+    page();
+    const field = await screen.findByLabelText(t('mobile:outbound.palletCode'));
+    fireEvent.change(field, { target: { value: 'P-1' } });
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const packed = await waitFor(() => button(document.body, t('container:move.12')));
+    fireEvent.pointerDown(packed);
+    fireEvent.click(packed, { detail: 1 });
+    const dialog = await waitFor(() => openDialog(t('mobile:outbound.confirmMove.2.title', { box: 'MSKU1234565' })));
+    expect(dialog).toHaveTextContent(t('mobile:outbound.confirmMove.2.content'));
+    expect(moves).toEqual([]);
+    // a second tap while it asks asks nothing more
+    fireEvent.pointerDown(packed);
+    fireEvent.click(packed, { detail: 1 });
+    expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
+    fireEvent.click(button(dialog, t('container:move.12')));
+    await waitFor(() => expect(moves).toEqual([{ to: '2', remark: '', version: 2 }]));
+    // the next move comes with the answer, in the same place: the rest of a double tap does nothing
+    const leave = await waitFor(() => button(document.body, t('container:move.23')));
+    fireEvent.click(leave, { detail: 1 });
+    expect(() => openDialog(t('mobile:outbound.confirmMove.3.title', { box: 'MSKU1234565' }))).toThrow();
+    // a tap of its own asks, naming what happens
+    fireEvent.pointerDown(leave);
+    fireEvent.click(leave, { detail: 1 });
+    await waitFor(() => openDialog(t('mobile:outbound.confirmMove.3.title', { box: 'MSKU1234565' })));
+    expect(moves).toHaveLength(1);
   });
 });

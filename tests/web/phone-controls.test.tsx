@@ -54,8 +54,11 @@ const DIALOG_CONTROLS: Record<string, { at: string; tap: () => Promise<void>; di
   },
   // lists: a tap opens a page, the refresh button asks again
   'mobile/bookingdelivery': null,
-  // its steps are forms whose button moves the booking
-  'mobile/bookingdelivery/option': null,
+  'mobile/bookingdelivery/option': {
+    at: '/mobile/bookingdelivery/option?id=7',
+    tap: async () => void fireEvent.click(await waitFor(() => button(document.body, t('mobile:step.arrive')), { timeout: 20_000 })),
+    dialog: () => t('mobile:confirm.5.title', { plate: PLATE }),
+  },
   'mobile/outofstock': null,
   'mobile/outofstock/option': {
     at: '/mobile/outofstock/option?id=7',

@@ -11,12 +11,15 @@ import { useUserStore } from '../../stores/user';
 import { loadPallet, moveContainer, palletsOf, readContainer, recordPacking, unassociate } from '../../features/container/api';
 import { nextMoves } from '../../features/container/moves';
 import { BarcodeScanner } from './barcode-scanner';
+import { FreshTapButton } from './fresh-tap';
 import { packBlocker } from './pack-blocker';
 import { BottomBar, MobileShell, PRIMARY_HEIGHT, TOUCH } from './mobile-shell';
 import { PhotoCapture } from './photo-capture';
 import { useScanAck } from './scan-ack';
 
 const FORWARD: Partial<Record<ContainerRow['status'], ContainerRow['status']>> = { '0': '1', '1': '2', '2': '3', '3': '4', '5': '1' };
+/** The moves the phone cannot undo (it only steps forward; the desk steps back, and left is final). */
+const CONFIRMED: readonly ContainerRow['status'][] = ['2', '3', '4'];
 const PACKING_FIELDS = ['packer', 'sealNo', 'sealPhoto', 'driverName', 'plateNo', 'truckWeight', 'grossWeight'] as const;
 
 /** The pallet code field: typed, typed by a hardware scanner (which ends with Enter), or read by the camera. */
@@ -130,6 +133,8 @@ export function OutOfStockOptionPage() {
   const [row, setRow] = useState<ContainerRow | null>();
   const [pallets, setPallets] = useState<StockRow[]>([]);
   const [moving, setMoving] = useState(false);
+  // one question at a time: a second tap while it is open asks nothing more
+  const asking = useRef(false);
 
   const reload = useCallback(async () => {
     if (!Number.isInteger(id) || id <= 0) return setRow(null);
@@ -198,7 +203,7 @@ export function OutOfStockOptionPage() {
   const forward = row.locked === '0' ? nextMoves(row.status, permissions).filter((m) => FORWARD[row.status] === m.to) : [];
   const blocker = forward.some((m) => m.to === '2') ? packBlocker(row, pallets) : undefined;
   const moves = blocker ? forward.filter((m) => m.to !== '2') : forward;
-  const move = async (to: ContainerRow['status']) => {
+  const send = async (to: ContainerRow['status']) => {
     setMoving(true);
     try {
       await moveContainer(row, to, '');
@@ -206,9 +211,25 @@ export function OutOfStockOptionPage() {
     } catch {
       // request() has said why (a pallet not loaded, no seal, customs not released)
     } finally {
-      setMoving(false);
+      // the next move's button comes with the reloaded box, not before the answer
       await reload();
+      setMoving(false);
     }
+  };
+  // packed, to leave and left: the phone cannot step back, so each asks once, naming what happens
+  const move = (to: ContainerRow['status'], label: string) => {
+    if (moving || asking.current) return;
+    if (!CONFIRMED.includes(to)) return void send(to);
+    asking.current = true;
+    modal.confirm({
+      title: t(`outbound.confirmMove.${to}.title`, { box: row.containerNo || row.cabinetNo }),
+      content: t(`outbound.confirmMove.${to}.content`),
+      okText: label,
+      okButtonProps: { danger: to === '4' },
+      cancelText: t('common:actions.cancel'),
+      onOk: () => send(to),
+      afterClose: () => (asking.current = false),
+    });
   };
 
   return (
@@ -259,11 +280,15 @@ export function OutOfStockOptionPage() {
       {moves.length > 0 && (
         <BottomBar>
           <Space direction="vertical" style={{ width: '100%' }}>
-            {moves.map((m) => (
-              <Button key={m.to} block type="primary" size="large" loading={moving} onClick={() => void move(m.to)} style={{ height: PRIMARY_HEIGHT, fontSize: 18 }}>
-                {t(`container:${m.label.split(':')[1]}`)}
-              </Button>
-            ))}
+            {moves.map((m) => {
+              const label = t(`container:${m.label.split(':')[1]}`);
+              return (
+                // keyed by the move: the next move is a new button, which wants a tap of its own (fresh-tap.tsx)
+                <FreshTapButton key={`${row.status}>${m.to}`} block type="primary" size="large" loading={moving} onClick={() => move(m.to, label)} style={{ height: PRIMARY_HEIGHT, fontSize: 18 }}>
+                  {label}
+                </FreshTapButton>
+              );
+            })}
           </Space>
         </BottomBar>
       )}
