@@ -5,6 +5,7 @@ import type { AppointmentRow } from '../../contract/appointment';
 import { BookingDeliveryPage } from '../../src/pages/mobile/booking-delivery-page';
 import { BookingOptionPage } from '../../src/pages/mobile/booking-option-page';
 import { MobileHomePage } from '../../src/pages/mobile/mobile-home-page';
+import { chosenWorkArea } from '../../src/lib/work-area';
 import { button, dictFixtures, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { server } from './msw-server';
 
@@ -243,6 +244,17 @@ describe('BookingDeliveryPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('粤B11111')).toBeNull());
     fireEvent.click(screen.getByText('粤C98765'));
     await waitFor(() => expect(view.location().pathname + view.location().search).toBe('/mobile/bookingdelivery/option?id=2'));
+  });
+});
+
+describe('the phone shell', { timeout: 60_000 }, () => {
+  it('leads back to the desk console and keeps the choice for the next sign-in', async () => {
+    setPermissions(LHY);
+    serve([]);
+    const view = renderPage(<BookingDeliveryPage />, { path: '/mobile/bookingdelivery', pattern: '/mobile/bookingdelivery' });
+    fireEvent.click(await screen.findByRole('button', { name: t('mobile:switchToConsole') }));
+    expect(view.location().pathname).toBe('/index');
+    expect(chosenWorkArea()).toBe('console');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DesktopOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useDict } from '../../lib/dict';
 import { AppointmentStatusTag } from '../../features/status-tag/status-tag';
 import { TouchSized } from '../../components/touch-sized/touch-sized';
+import { chooseWorkArea } from '../../lib/work-area';
 
 /** Touch targets of the mobile area: at least 44 px (Apple HIG), primary actions 52 px. */
 export const TOUCH = 44;
@@ -25,11 +26,23 @@ export function MobileShell({ title, back, right, children }: { title: string; b
             {title}
           </Typography.Title>
           {right}
+          <ConsoleSwitch />
         </header>
         <main style={{ flex: 1, padding: 12, maxWidth: 640, width: '100%', boxSizing: 'border-box', margin: '0 auto' }}>{children}</main>
       </div>
     </TouchSized>
   );
+}
+
+/** Back to the desk console, remembered for the next sign-in on this device (the avatar menu there leads back here). */
+export function ConsoleSwitch() {
+  const { t } = useTranslation('mobile');
+  const navigate = useNavigate();
+  const go = () => {
+    chooseWorkArea('console');
+    navigate('/index');
+  };
+  return <Button type="text" icon={<DesktopOutlined />} aria-label={t('switchToConsole')} title={t('switchToConsole')} onClick={go} style={{ width: TOUCH, height: TOUCH }} />;
 }
 
 /**
