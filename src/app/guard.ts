@@ -8,6 +8,7 @@ import { usePermissionStore } from '../stores/permission';
 import { prefetchPageOf, rememberPages } from './prefetch';
 import { useUserStore } from '../stores/user';
 import { whenUnlocked } from '../stores/lock';
+import { chosenWorkArea, narrowScreen, phoneOnlyMenus, type WorkArea } from '../lib/work-area';
 
 /** Paths that open without a session (spec §6). */
 export const WHITE_LIST = [
@@ -79,13 +80,33 @@ export type LoadOutcome = { ok: true; roles: string[] } | { ok: false; error: un
 
 export type AfterLoadDecision = GuardDecision & { clearToken?: boolean; error?: string };
 
+/** Where a sign-in lands when no page was asked for: the console's home. */
+const LANDINGS = ['/', '/index'];
+
+/**
+ * Who works in the phone area on this device (issue 48): warehouse staff (LHY) or a user whose
+ * menus are all the phone's, on a narrow screen, unless they chose the console from the avatar menu.
+ */
+export interface PhoneArea {
+  phoneWorker: boolean;
+  narrow: boolean;
+  chosen: WorkArea | null;
+}
+
 /** After user info and routes were fetched (or failed to be). */
-export function decideAfterLoad(outcome: LoadOutcome, { to, from }: Pick<NavigationInput, 'to' | 'from'>): AfterLoadDecision {
+export function decideAfterLoad(outcome: LoadOutcome, { to, from }: Pick<NavigationInput, 'to' | 'from'>, area?: PhoneArea): AfterLoadDecision {
   if (!outcome.ok) return { type: 'redirect', to: '/', clearToken: true, error: errorText(outcome.error) };
   if (outcome.roles.includes(WAREHOUSE_ROLE) && isMobilePath(from) && to.path !== MOBILE_HOME && !isDeepMobileLink(to.path)) {
     return { type: 'redirect', to: MOBILE_HOME };
   }
+  // landing on the console's home, not a page asked for by name: the phone worker's phone goes to the phone area
+  const phoneFirst = area ? area.chosen === 'phone' || (area.chosen === null && area.phoneWorker && area.narrow) : false;
+  if (phoneFirst && LANDINGS.includes(to.path)) return { type: 'redirect', to: MOBILE_HOME };
   return { type: 'next' };
+}
+
+function phoneAreaNow(roles: string[]): PhoneArea {
+  return { phoneWorker: roles.includes(WAREHOUSE_ROLE) || phoneOnlyMenus(usePermissionStore.getState().serverRoutes), narrow: narrowScreen(), chosen: chosenWorkArea() };
 }
 
 function errorText(error: unknown): string {
@@ -152,7 +173,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   prefetchPageOf(to.path, url.search);
   const outcome = await loadSession();
   if (outcome.ok) rememberPages(usePermissionStore.getState().serverRoutes);
-  const after = decideAfterLoad(outcome, { to, from: lastPath });
+  const after = decideAfterLoad(outcome, { to, from: lastPath }, outcome.ok ? phoneAreaNow(outcome.roles) : undefined);
   if (after.clearToken) {
     useUserStore.getState().resetSession();
     // a failed call has already shown its own message

@@ -63,6 +63,15 @@ function page(path: string, Page: Preloadable, element: ReactNode = <Page />): R
   return { path, loader: chunkLoader(Page), element: suspended(element) };
 }
 
+/**
+ * Where a page outside the console frame belongs: the phone area (warehouse staff) or the public
+ * pages (drivers, suppliers). Both are drawn inside antd's App (lazy-pages.tsx phonePage); the tests
+ * that sweep their controls take their routes from here (tests/web/phone-controls.test.tsx).
+ */
+export type RouteArea = 'phone' | 'public';
+export const areaOf = (route: RouteObject): RouteArea | undefined => (route.handle as { area?: RouteArea } | undefined)?.area;
+const inArea = (area: RouteArea, route: RouteObject): RouteObject => ({ ...route, handle: { area } });
+
 /** Spec §2's constant routes, all under the root route whose loader is the guard. */
 export function constantRoutes(): RouteObject[] {
   return [
@@ -71,19 +80,19 @@ export function constantRoutes(): RouteObject[] {
     page('register', RegisterPage),
     page('bind', ExternalSignInPage),
     page('auth-redirect', ExternalSignInPage),
-    page('mobile', MobileLoginPage),
-    page('mobile/index', MobileHomePage, <MobileHomePage hasPage={hasPage} />),
-    page('mobile/bookingdelivery', BookingDeliveryPage),
-    page('mobile/bookingdelivery/option', BookingOptionPage),
-    page('mobile/outofstock', OutOfStockPage),
-    page('mobile/outofstock/option', OutOfStockOptionPage),
+    inArea('phone', page('mobile', MobileLoginPage)),
+    inArea('phone', page('mobile/index', MobileHomePage, <MobileHomePage hasPage={hasPage} />)),
+    inArea('phone', page('mobile/bookingdelivery', BookingDeliveryPage)),
+    inArea('phone', page('mobile/bookingdelivery/option', BookingOptionPage)),
+    inArea('phone', page('mobile/outofstock', OutOfStockPage)),
+    inArea('phone', page('mobile/outofstock/option', OutOfStockOptionPage)),
     // the driver pages, open without login (guard.ts WHITE_LIST)
-    page('driverQRcode', DriverQrcodePage),
-    page('queryCar', QueryCarPage),
-    page('carList', CarListPage),
-    page('outofstockcarList', OutboundCarListPage),
+    inArea('public', page('driverQRcode', DriverQrcodePage)),
+    inArea('public', page('queryCar', QueryCarPage)),
+    inArea('public', page('carList', CarListPage)),
+    inArea('public', page('outofstockcarList', OutboundCarListPage)),
     // a supplier's booking link, open without login (guard.ts PUBLIC_PREFIXES)
-    page('supplier/:token', SupplierPage),
+    inArea('public', page('supplier/:token', SupplierPage)),
     page('404', NotFoundPage),
     {
       id: LAYOUT_ID,

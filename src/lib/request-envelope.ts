@@ -56,6 +56,9 @@ function sentToken(config: AxiosRequestConfig | undefined): boolean {
   return !!AxiosHeaders.from(config?.headers as AxiosHeaders | undefined).get('Authorization');
 }
 
+/** A call whose caller shows its failure itself (RequestConfig.quiet): a scan's error goes under its field, not over the page. */
+const quiet = (config: AxiosRequestConfig | undefined) => (config as { quiet?: boolean } | undefined)?.quiet === true;
+
 /** Checks a body's code (absent means 200): resolves with the body or shows the failure and rejects. */
 function checkEnvelope(body: Envelope, config: AxiosRequestConfig | undefined, httpStatus?: number): unknown {
   const fallbackCode = httpStatus && httpStatus >= 400 ? httpStatus : SUCCESS_CODE;
@@ -77,6 +80,7 @@ function checkEnvelope(body: Envelope, config: AxiosRequestConfig | undefined, h
     sessionLocked();
     throw new RequestError(serverMsg || tl('errors.423'), code, httpStatus);
   }
+  if (quiet(config)) throw new RequestError(msg, code, httpStatus);
   if (code === 500) showFeedback((f) => f.message.error(msg, ERROR_DURATION_SECONDS));
   else showErrorNotice(msg);
   throw new RequestError(msg, code, httpStatus);
@@ -153,6 +157,6 @@ export async function onResponseError(error: AxiosError): Promise<never> {
     checkEnvelope(body, error.config, error.response.status);
   }
   const msg = transportMessage(error);
-  showFeedback((f) => f.message.error(msg, ERROR_DURATION_SECONDS));
+  if (!quiet(error.config)) showFeedback((f) => f.message.error(msg, ERROR_DURATION_SECONDS));
   throw new RequestError(msg, undefined, error.response?.status);
 }

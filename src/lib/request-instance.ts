@@ -8,6 +8,8 @@ export const BASE_API: string = import.meta.env.VITE_APP_BASE_API ?? '/api';
 export interface RequestConfig extends AxiosRequestConfig {
   /** isToken: false sends the call without the Authorization header. */
   headers?: RawAxiosRequestHeaders & { isToken?: boolean };
+  /** The caller shows a failure itself (a sign-in prompt and the lock screen still come): nothing is shown, the RequestError says why. */
+  quiet?: boolean;
 }
 
 /** RuoYi's GET query encoding: empty values are left out, objects become key[sub]=value. */

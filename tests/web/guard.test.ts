@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decideAfterLoad, decideNavigation, passwordHold, WHITE_LIST, type NavigationInput } from '../../src/app/guard';
+import type { RouteRecord } from '../../contract/auth';
+import { decideAfterLoad, decideNavigation, passwordHold, WHITE_LIST, type NavigationInput, type PhoneArea } from '../../src/app/guard';
+import { phoneOnlyMenus } from '../../src/lib/work-area';
 import { RequestError } from '../../src/lib/request';
 
 const nav = (path: string, over: Partial<NavigationInput> = {}): NavigationInput => ({
@@ -47,6 +49,35 @@ describe('decideAfterLoad', () => {
     ['failure without a message → the unknown-error text', [{ ok: false, error: {} }, { to, from: null }], { type: 'redirect', to: '/', clearToken: true, error: '系统未知错误，请反馈给管理员' }],
   ])('%s', (_name, args, expected) => {
     expect(decideAfterLoad(...args)).toEqual(expected);
+  });
+});
+
+describe('decideAfterLoad: the phone worker\'s phone lands in the phone area (issue 48)', () => {
+  const ok = { ok: true as const, roles: ['LHY'] };
+  const land = (path: string, area: PhoneArea) => decideAfterLoad(ok, { to: { path, fullPath: path }, from: '/login' }, area);
+  const phone = { type: 'redirect', to: '/mobile/index' };
+  it('sends warehouse staff (or phone-only menus) on a narrow screen from the console home to the phone home', () => {
+    expect(land('/', { phoneWorker: true, narrow: true, chosen: null })).toEqual(phone);
+    expect(land('/index', { phoneWorker: true, narrow: true, chosen: null })).toEqual(phone);
+  });
+  it('leaves the desk, other users, a page asked for by name and a chosen console alone', () => {
+    expect(land('/', { phoneWorker: true, narrow: false, chosen: null })).toEqual({ type: 'next' });
+    expect(land('/', { phoneWorker: false, narrow: true, chosen: null })).toEqual({ type: 'next' });
+    expect(land('/biz/appointment', { phoneWorker: true, narrow: true, chosen: null })).toEqual({ type: 'next' });
+    expect(land('/', { phoneWorker: true, narrow: true, chosen: 'console' })).toEqual({ type: 'next' });
+  });
+  it('sends anyone who chose the phone area there, whatever the screen', () => {
+    expect(land('/index', { phoneWorker: false, narrow: false, chosen: 'phone' })).toEqual(phone);
+  });
+});
+
+describe('phoneOnlyMenus', () => {
+  const leaf = (path: string, extra: Partial<RouteRecord> = {}): RouteRecord => ({ path, component: 'x', meta: { title: path }, ...extra });
+  it('is true only when every visible menu page is a phone page', () => {
+    expect(phoneOnlyMenus([{ path: '/mobile', component: 'Layout', meta: { title: 'm' }, children: [leaf('bookingdelivery'), leaf('outofstock')] }])).toBe(true);
+    expect(phoneOnlyMenus([leaf('/mobile/index'), leaf('/biz/appointment')])).toBe(false);
+    expect(phoneOnlyMenus([leaf('/mobile/index'), leaf('/biz/appointment', { hidden: true })])).toBe(true);
+    expect(phoneOnlyMenus([])).toBe(false);
   });
 });
 

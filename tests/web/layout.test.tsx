@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from '../../src/app/layout/layout';
 import { page } from '../../src/lib/i18n';
+import { chosenWorkArea } from '../../src/lib/work-area';
 import { useAppStore } from '../../src/stores/app';
 import { useSettingsStore } from '../../src/stores/settings';
 import { useTagsViewStore } from '../../src/stores/tags-view';
@@ -85,6 +86,14 @@ describe('<Layout>', () => {
     await userEvent.click(await screen.findByLabelText('管理员', {}, DEFERRED_CHUNK));
     await userEvent.click(await screen.findByText('个人中心'));
     expect(location().pathname).toBe('/user/profile');
+  });
+
+  it('switches to the phone area from the avatar menu and keeps the choice for the next sign-in', async () => {
+    const { location } = renderInShell(<Layout />);
+    await userEvent.click(await screen.findByLabelText('管理员', {}, DEFERRED_CHUNK));
+    await userEvent.click(await screen.findByText('手机端'));
+    expect(location().pathname).toBe('/mobile/index');
+    expect(chosenWorkArea()).toBe('phone');
   });
 
   it('logs out after confirmation and reloads', async () => {

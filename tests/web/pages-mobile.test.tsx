@@ -5,7 +5,8 @@ import type { AppointmentRow } from '../../contract/appointment';
 import { BookingDeliveryPage } from '../../src/pages/mobile/booking-delivery-page';
 import { BookingOptionPage } from '../../src/pages/mobile/booking-option-page';
 import { MobileHomePage } from '../../src/pages/mobile/mobile-home-page';
-import { button, dictFixtures, dictHandler, renderPage, setPermissions, t, withMsw } from './crud-harness';
+import { chosenWorkArea } from '../../src/lib/work-area';
+import { button, dictFixtures, dictHandler, openDialog, renderPage, setPermissions, t, withMsw } from './crud-harness';
 import { server } from './msw-server';
 
 withMsw();
@@ -115,7 +116,16 @@ async function choose(id: string, text: string) {
   });
   fireEvent.click(option);
 }
-const submit = (label: string) => fireEvent.click(button(document.body, label));
+/** Taps a step's button, then confirms the dialog it opens (every phone move is final: it asks once, naming the truck). */
+/** The phone's question before a step it cannot take back, answered yes. */
+async function confirmMove(label: string) {
+  const dialog = await waitFor(() => openDialog('粤B12345'));
+  fireEvent.click(button(dialog, label));
+}
+async function submit(label: string) {
+  fireEvent.click(button(document.body, label));
+  await confirmMove(label);
+}
 const optionPage = (query: string) => renderPage(<BookingOptionPage />, { path: `/mobile/bookingdelivery/option?${query}`, pattern: '/mobile/bookingdelivery/option' });
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -127,7 +137,10 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: t('mobile:step.arriveTitle') })).toBeInTheDocument();
     expect(screen.getByTestId('plate').textContent).toBe('粤B12345');
     await choose('arrive_doorId', 'A2门');
-    submit(t('mobile:step.arrive'));
+    fireEvent.click(button(document.body, t('mobile:step.arrive')));
+    const dialog = await waitFor(() => openDialog(t('mobile:confirm.5.title', { plate: '粤B12345' })));
+    expect(api.moves).toEqual([]);
+    fireEvent.click(button(dialog, t('mobile:confirm.5.ok')));
     await waitFor(() => expect(api.moves).toHaveLength(1));
     expect(api.moves[0]).toEqual({ id: 7, body: { to: '5', version: 4, work: { doorId: 12, arrivalTime: expect.stringMatching(TIME) } } });
     expect(await screen.findByRole('heading', { name: t('mobile:step.unloadTitle') })).toBeInTheDocument();
@@ -142,7 +155,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     await choose('unload_tally', '李理货');
     await choose('unload_forklift', '王叉车');
     await choose('unload_stevedore', '赵装卸');
-    submit(t('mobile:step.unload'));
+    await submit(t('mobile:step.unload'));
     await waitFor(() => expect(api.moves).toHaveLength(1));
     expect(api.moves[0].body).toEqual({
       to: '6',
@@ -156,7 +169,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     const api = serve([appointment(9, '5', { doorId: 11 })]);
     optionPage('id=9');
     expect(await screen.findByRole('heading', { name: t('mobile:step.unloadTitle') })).toBeInTheDocument();
-    submit(t('mobile:step.unload'));
+    fireEvent.click(button(document.body, t('mobile:step.unload')));
     expect(await screen.findByText(t('mobile:step.oneTallyClerk'))).toBeInTheDocument();
     expect(api.moves).toEqual([]);
   });
@@ -169,7 +182,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     fireEvent.change(document.getElementById('tally_actualPcb')!, { target: { value: '12' } });
     fireEvent.change(document.getElementById('tally_actualSpcb')!, { target: { value: '3' } });
     fireEvent.change(document.getElementById('tally_unloadMemo')!, { target: { value: '两箱外包装破损' } });
-    submit(t('mobile:step.tally'));
+    await submit(t('mobile:step.tally'));
     await waitFor(() => expect(api.moves).toHaveLength(1));
     expect(api.moves[0].body).toEqual({ to: '7', version: 4, work: { unloadEndTime: expect.stringMatching(TIME), actualPcb: 12, actualSpcb: 3, unloadMemo: '两箱外包装破损' } });
   });
@@ -186,7 +199,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     expect(screen.getByText(t('mobile:receive.expected', { value: 10 }))).toBeInTheDocument();
     expect(screen.getByText(t('mobile:receive.expected', { value: 20 }))).toBeInTheDocument();
     // saved without counting: refused by the form, nothing sent
-    submit(t('mobile:step.receive'));
+    fireEvent.click(button(document.body, t('mobile:step.receive')));
     expect((await screen.findAllByText(t('mobile:receive.countRequired'))).length).toBe(6);
     expect(api.checks).toEqual([]);
     const count = (line: number, boxes: string, weight: string, cube: string) =>
@@ -200,7 +213,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     fireEvent.change(input, { target: { files: [photo] } });
     await waitFor(() => expect(api.uploads).toHaveLength(1));
     expect(await screen.findByText(t('mobile:receive.takePhoto', { count: 1 }))).toBeInTheDocument();
-    submit(t('mobile:step.receive'));
+    fireEvent.click(button(document.body, t('mobile:step.receive')));
     // one confirmation naming the difference; the reason is required, "other" needs a note
     const dialog = await screen.findByRole('dialog', { name: t('common:receiptDifferences.title') });
     const what = t('common:receiptDifferences.figure', { name: t('common:receiptDifferences.names.boxes'), announced: 20, counted: 18 });
@@ -214,6 +227,8 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     expect(api.moves).toEqual([]);
     fireEvent.change(document.getElementById('receipt-differences_2_diffNote')!, { target: { value: '两箱留在供应商处' } });
     fireEvent.click(button(dialog, t('common:receiptDifferences.confirm')));
+    // then the question every step the phone cannot take back asks
+    await confirmMove(t('mobile:step.receive'));
     await waitFor(() => expect(api.moves).toHaveLength(1));
     expect(api.moves[0].body).toEqual({
       to: '8',
@@ -239,7 +254,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     expect(screen.queryByText(t('mobile:boxesCount', { count: 10 }))).toBeNull();
     expect(screen.getByText(t('mobile:receive.blindCargo'))).toBeInTheDocument();
     [0, 1].forEach((line) => ['9', '100', '1'].forEach((v, i) => fireEvent.change(document.getElementById(`receive_lines_${line}_${['receivedBoxes', 'receivedWeight', 'receivedCube'][i]}`)!, { target: { value: line === 1 && i === 0 ? '20' : v } })));
-    submit(t('mobile:step.receive'));
+    fireEvent.click(button(document.body, t('mobile:step.receive')));
     const dialog = await screen.findByRole('dialog', { name: t('common:receiptDifferences.title') });
     const what = t('common:receiptDifferences.figure', { name: t('common:receiptDifferences.names.boxes'), announced: 10, counted: 9 });
     expect(within(dialog).getByText(t('common:receiptDifferences.line', { orderNo: 'SO-1', what }))).toBeInTheDocument();
@@ -263,7 +278,7 @@ describe('BookingOptionPage', { timeout: 60_000 }, () => {
     const api = serve([appointment(12, '3')], { refuse: { status: 409, msg: '该预约已被他人处理，请刷新后重试' } });
     optionPage('id=12');
     expect(await screen.findByRole('heading', { name: t('mobile:step.arriveTitle') })).toBeInTheDocument();
-    submit(t('mobile:step.arrive'));
+    await submit(t('mobile:step.arrive'));
     expect((await screen.findAllByText('该预约已被他人处理，请刷新后重试')).length).toBeGreaterThan(0);
     await waitFor(() => expect(api.reads).toEqual(['id:12', 'id:12']));
   });
@@ -325,6 +340,17 @@ describe('BookingDeliveryPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('粤B11111')).toBeNull());
     fireEvent.click(screen.getByText('粤C98765'));
     await waitFor(() => expect(view.location().pathname + view.location().search).toBe('/mobile/bookingdelivery/option?id=2'));
+  });
+});
+
+describe('the phone shell', { timeout: 60_000 }, () => {
+  it('leads back to the desk console and keeps the choice for the next sign-in', async () => {
+    setPermissions(LHY);
+    serve([]);
+    const view = renderPage(<BookingDeliveryPage />, { path: '/mobile/bookingdelivery', pattern: '/mobile/bookingdelivery' });
+    fireEvent.click(await screen.findByRole('button', { name: t('mobile:switchToConsole') }));
+    expect(view.location().pathname).toBe('/index');
+    expect(chosenWorkArea()).toBe('console');
   });
 });
 

@@ -179,6 +179,19 @@ describe('answers', () => {
     await request({ url: '/save', method: 'post' });
     expect(ui.notification.destroy).toHaveBeenCalledTimes(1);
   });
+
+  it('quiet: the caller shows the failure (a scan under its field), so nothing is shown, and the error says why', async () => {
+    server.use(
+      http.post(api('/scan'), () => reply({ code: 400, msg: 'Pallet P-9 is in another container' }, 400)),
+      http.post(api('/down'), () => HttpResponse.error()),
+    );
+    const refused = await request({ url: '/scan', method: 'post', quiet: true }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RequestError);
+    expect((refused as RequestError).message).toBe('Pallet P-9 is in another container');
+    await expect(request({ url: '/down', method: 'post', quiet: true })).rejects.toBeInstanceOf(RequestError);
+    expect(ui.notification.error).not.toHaveBeenCalled();
+    expect(ui.message.error).not.toHaveBeenCalled();
+  });
 });
 
 describe('401', () => {

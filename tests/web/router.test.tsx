@@ -186,6 +186,26 @@ describe('router and guard together', () => {
     expect(screen.queryByText('Mystery')).toBeNull(); // none for a page this build lacks
   });
 
+  it('warehouse staff signing in on a phone-sized screen at the desk login land in the phone area (issue 48)', { timeout: 30000 }, async () => {
+    handlers(['LHY']);
+    server.use(
+      http.get('*/api/biz/appointment/list', () => HttpResponse.json({ code: 200, msg: 'ok', rows: [], total: 0 })),
+      http.get('*/api/system/dict/data/type/biz_appointment_status', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+    );
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 767px)' || matchMedia(query).matches })) as typeof window.matchMedia;
+    try {
+      const router = start('/login');
+      expect(await screen.findByPlaceholderText('账号', {}, { timeout: 15000 })).toBeInTheDocument();
+      // what the login form does once signed in
+      setToken('fresh');
+      await router.navigate('/', { replace: true });
+      await waitFor(() => expect(at(router)).toBe('/mobile/index'), { timeout: 15000 });
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('a refresh of a tab whose session is locked on the server opens on the lock screen, keeps the session, and shows the page once unlocked', { timeout: 30000 }, async () => {
     setToken('t');
     handlers();

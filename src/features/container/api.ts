@@ -22,8 +22,11 @@ export const unassociate = (id: number, palletIds: number[]) => request({ url: `
 /** The containers the phone packs today. */
 export const containersToPack = async () => (await request<{ data: ContainerRow[] }>({ url: '/biz/container/packing', method: 'get' })).data ?? [];
 
-/** One pallet by its code; `overload` in the answer: nothing loaded, the box would be past its capacity. */
+/**
+ * One pallet by its code; `overload` in the answer: nothing loaded, the box would be past its
+ * capacity. Quiet: the phone shows a refused scan under its field (mobile/scan-ack.tsx).
+ */
 export const loadPallet = async (id: number, palletCode: string, allowOverload = false) =>
-  (await request<{ data: LoadResult }>({ url: `/biz/container/${id}/load`, method: 'post', data: { palletCode, allowOverload } })).data;
+  (await request<{ data: LoadResult }>({ url: `/biz/container/${id}/load`, method: 'post', data: { palletCode, allowOverload }, quiet: true })).data;
 
 export const recordPacking = async (id: number, body: Record<string, unknown>) => (await request<{ data: ContainerRow }>({ url: `/biz/container/${id}/packing`, method: 'put', data: body })).data;

@@ -1,11 +1,12 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Button, Typography } from 'antd';
+import { ArrowLeftOutlined, DesktopOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDict } from '../../lib/dict';
 import { AppointmentStatusTag } from '../../features/status-tag/status-tag';
 import { TouchSized } from '../../components/touch-sized/touch-sized';
+import { chooseWorkArea } from '../../lib/work-area';
 
 /** Touch targets of the mobile area: at least 44 px (Apple HIG), primary actions 52 px. */
 export const TOUCH = 44;
@@ -17,20 +18,31 @@ export function MobileShell({ title, back, right, children }: { title: string; b
   const navigate = useNavigate();
   return (
     <TouchSized>
-      <App component={false}>
-        <div style={{ minHeight: '100vh', background: '#f0f5ff', display: 'flex', flexDirection: 'column' }}>
-          <header style={{ position: 'sticky', top: 0, zIndex: 10, background: '#fff', borderBottom: '1px solid #e5e8ef', display: 'flex', alignItems: 'center', gap: 4, padding: '4px 8px', minHeight: 52 }}>
-            {back ? <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('back')} onClick={() => navigate(back)} style={{ width: TOUCH, height: TOUCH }} /> : null}
-            <Typography.Title level={5} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis>
-              {title}
-            </Typography.Title>
-            {right}
-          </header>
-          <main style={{ flex: 1, padding: 12, maxWidth: 640, width: '100%', boxSizing: 'border-box', margin: '0 auto' }}>{children}</main>
-        </div>
-      </App>
+      {/* antd's App is around the whole page (app/antd-app.tsx), so that the page's own App.useApp() works */}
+      <div style={{ minHeight: '100vh', background: '#f0f5ff', display: 'flex', flexDirection: 'column' }}>
+        <header style={{ position: 'sticky', top: 0, zIndex: 10, background: '#fff', borderBottom: '1px solid #e5e8ef', display: 'flex', alignItems: 'center', gap: 4, padding: '4px 8px', minHeight: 52 }}>
+          {back ? <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('back')} onClick={() => navigate(back)} style={{ width: TOUCH, height: TOUCH }} /> : null}
+          <Typography.Title level={5} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis>
+            {title}
+          </Typography.Title>
+          {right}
+          <ConsoleSwitch />
+        </header>
+        <main style={{ flex: 1, padding: 12, maxWidth: 640, width: '100%', boxSizing: 'border-box', margin: '0 auto' }}>{children}</main>
+      </div>
     </TouchSized>
   );
+}
+
+/** Back to the desk console, remembered for the next sign-in on this device (the avatar menu there leads back here). */
+export function ConsoleSwitch() {
+  const { t } = useTranslation('mobile');
+  const navigate = useNavigate();
+  const go = () => {
+    chooseWorkArea('console');
+    navigate('/index');
+  };
+  return <Button type="text" icon={<DesktopOutlined />} aria-label={t('switchToConsole')} title={t('switchToConsole')} onClick={go} style={{ width: TOUCH, height: TOUCH }} />;
 }
 
 /**

@@ -11,11 +11,15 @@ import { useUserStore } from '../../stores/user';
 import { loadPallet, moveContainer, palletsOf, readContainer, recordPacking, unassociate } from '../../features/container/api';
 import { nextMoves } from '../../features/container/moves';
 import { BarcodeScanner } from './barcode-scanner';
+import { FreshTapButton } from './fresh-tap';
 import { packBlocker } from './pack-blocker';
 import { BottomBar, MobileShell, PRIMARY_HEIGHT, TOUCH } from './mobile-shell';
 import { PhotoCapture } from './photo-capture';
+import { useScanAck } from './scan-ack';
 
 const FORWARD: Partial<Record<ContainerRow['status'], ContainerRow['status']>> = { '0': '1', '1': '2', '2': '3', '3': '4', '5': '1' };
+/** The moves the phone cannot undo (it only steps forward; the desk steps back, and left is final). */
+const CONFIRMED: readonly ContainerRow['status'][] = ['2', '3', '4'];
 const PACKING_FIELDS = ['packer', 'sealNo', 'sealPhoto', 'driverName', 'plateNo', 'truckWeight', 'grossWeight'] as const;
 
 /** The pallet code field: typed, typed by a hardware scanner (which ends with Enter), or read by the camera. */
@@ -121,6 +125,7 @@ function PackingForm({ row, onSaved }: { row: ContainerRow; onSaved: (row: Conta
 export function OutOfStockOptionPage() {
   const { t } = useTranslation(['mobile', 'container']);
   const { message, modal } = App.useApp();
+  const scan = useScanAck();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const permissions = useUserStore((s) => s.permissions);
@@ -128,6 +133,8 @@ export function OutOfStockOptionPage() {
   const [row, setRow] = useState<ContainerRow | null>();
   const [pallets, setPallets] = useState<StockRow[]>([]);
   const [moving, setMoving] = useState(false);
+  // one question at a time: a second tap while it is open asks nothing more
+  const asking = useRef(false);
 
   const reload = useCallback(async () => {
     if (!Number.isInteger(id) || id <= 0) return setRow(null);
@@ -141,6 +148,7 @@ export function OutOfStockOptionPage() {
   }, [id]);
   useEffect(() => void reload(), [reload]);
 
+  const refused = (e: unknown) => scan.fail(t('outbound.scanRefused', { reason: e instanceof Error ? e.message : String(e) }));
   const load = async (code: string) => {
     try {
       const answer = await loadPallet(id, code);
@@ -150,19 +158,26 @@ export function OutOfStockOptionPage() {
           title: t('outbound.overloadTitle'),
           content: t('outbound.overload', { ...o }),
           okText: t('outbound.loadAnyway'),
+          cancelText: t('common:actions.cancel'),
           onOk: async () => {
-            await loadPallet(id, code, true);
-            void message.success(t('outbound.loaded', { code }));
+            try {
+              await loadPallet(id, code, true);
+              scan.ok(t('outbound.loaded', { code: code.toUpperCase() }));
+            } catch (e) {
+              refused(e);
+            }
             await reload();
           },
         });
         return;
       }
-      void message.success(t('outbound.loaded', { code: code.toUpperCase() }));
-    } catch {
-      // request() has said why (unknown code, another container, another warehouse)
+      scan.ok(t('outbound.loaded', { code: code.toUpperCase() }));
+    } catch (e) {
+      // quiet: the reason (unknown code, another container, another warehouse) goes under the field
+      refused(e);
     }
-    await reload();
+    // the field takes the next scan once this one is answered, while the list reloads
+    void reload();
   };
 
   const takeOut = (p: StockRow) =>
@@ -188,7 +203,7 @@ export function OutOfStockOptionPage() {
   const forward = row.locked === '0' ? nextMoves(row.status, permissions).filter((m) => FORWARD[row.status] === m.to) : [];
   const blocker = forward.some((m) => m.to === '2') ? packBlocker(row, pallets) : undefined;
   const moves = blocker ? forward.filter((m) => m.to !== '2') : forward;
-  const move = async (to: ContainerRow['status']) => {
+  const send = async (to: ContainerRow['status']) => {
     setMoving(true);
     try {
       await moveContainer(row, to, '');
@@ -196,9 +211,25 @@ export function OutOfStockOptionPage() {
     } catch {
       // request() has said why (a pallet not loaded, no seal, customs not released)
     } finally {
-      setMoving(false);
+      // the next move's button comes with the reloaded box, not before the answer
       await reload();
+      setMoving(false);
     }
+  };
+  // packed, to leave and left: the phone cannot step back, so each asks once, naming what happens
+  const move = (to: ContainerRow['status'], label: string) => {
+    if (moving || asking.current) return;
+    if (!CONFIRMED.includes(to)) return void send(to);
+    asking.current = true;
+    modal.confirm({
+      title: t(`outbound.confirmMove.${to}.title`, { box: row.containerNo || row.cabinetNo }),
+      content: t(`outbound.confirmMove.${to}.content`),
+      okText: label,
+      okButtonProps: { danger: to === '4' },
+      cancelText: t('common:actions.cancel'),
+      onOk: () => send(to),
+      afterClose: () => (asking.current = false),
+    });
   };
 
   return (
@@ -221,6 +252,7 @@ export function OutOfStockOptionPage() {
       {open && (
         <Card style={{ marginTop: 12 }} styles={{ body: { padding: 12 } }}>
           <LoadBar onLoad={load} />
+          {scan.banner}
         </Card>
       )}
       <List
@@ -248,11 +280,15 @@ export function OutOfStockOptionPage() {
       {moves.length > 0 && (
         <BottomBar>
           <Space direction="vertical" style={{ width: '100%' }}>
-            {moves.map((m) => (
-              <Button key={m.to} block type="primary" size="large" loading={moving} onClick={() => void move(m.to)} style={{ height: PRIMARY_HEIGHT, fontSize: 18 }}>
-                {t(`container:${m.label.split(':')[1]}`)}
-              </Button>
-            ))}
+            {moves.map((m) => {
+              const label = t(`container:${m.label.split(':')[1]}`);
+              return (
+                // keyed by the move: the next move is a new button, which wants a tap of its own (fresh-tap.tsx)
+                <FreshTapButton key={`${row.status}>${m.to}`} block type="primary" size="large" loading={moving} onClick={() => move(m.to, label)} style={{ height: PRIMARY_HEIGHT, fontSize: 18 }}>
+                  {label}
+                </FreshTapButton>
+              );
+            })}
           </Space>
         </BottomBar>
       )}

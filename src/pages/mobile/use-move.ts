@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { App } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentMoveInput } from '../../../contract/appointment';
-import { showFeedback } from '../../lib/feedback';
 import { moveAppointment, type AppointmentRow, type AppointmentStatus } from './api';
 
 /** What a step form gets: the booking as loaded (its version goes with the move) and what to do after. */
@@ -11,16 +11,24 @@ export interface StepProps {
   onDone: (error?: string) => void;
 }
 
-/** Sends one move of a booking with the version the user saw. */
+/**
+ * Sends one move of a booking with the version the user saw. Every move the phone makes is forward
+ * and final (the desk alone steps back), so it asks once, naming what happens (mobile:confirm.<to>);
+ * while the move is on its way the step's button is busy, and the next step's form comes only with
+ * the answer.
+ */
 export function useMove({ row, onDone }: StepProps) {
   const { t } = useTranslation('mobile');
+  const { message, modal } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const move = async (to: AppointmentStatus, extra: Omit<AppointmentMoveInput, 'to' | 'version'>) => {
+  // one question at a time: a second tap while it is open asks nothing more
+  const asking = useRef(false);
+  const send = async (to: AppointmentStatus, extra: Omit<AppointmentMoveInput, 'to' | 'version'>) => {
     setBusy(true);
     let error: string | undefined;
     try {
       await moveAppointment(row, to, extra);
-      showFeedback((f) => void f.message.success(t('moved')));
+      void message.success(t('moved'));
     } catch (e) {
       // 409: someone else moved it first; 400: a field named in the message
       error = e instanceof Error ? e.message : String(e);
@@ -28,6 +36,18 @@ export function useMove({ row, onDone }: StepProps) {
       setBusy(false);
     }
     onDone(error);
+  };
+  const move = (to: AppointmentStatus, extra: Omit<AppointmentMoveInput, 'to' | 'version'>) => {
+    if (busy || asking.current) return;
+    asking.current = true;
+    modal.confirm({
+      title: t(`confirm.${to}.title`, { plate: row.plateNo }),
+      content: t(`confirm.${to}.content`, { plate: row.plateNo }),
+      okText: t(`confirm.${to}.ok`),
+      cancelText: t('common:actions.cancel'),
+      onOk: () => send(to, extra),
+      afterClose: () => (asking.current = false),
+    });
   };
   return { move, busy };
 }

@@ -1,6 +1,7 @@
-import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import { DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FreshTapButton } from './fresh-tap';
 import { BottomBar, PRIMARY_HEIGHT } from './mobile-shell';
 import { apiTime, useMove, type StepProps } from './use-move';
 import { DoorSelect, StaffSelect } from './work-selects';
@@ -10,9 +11,9 @@ const timePicker = <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD
 export function SubmitBar({ label, busy }: { label: string; busy: boolean }) {
   return (
     <BottomBar>
-      <Button type="primary" htmlType="submit" block loading={busy} style={{ height: PRIMARY_HEIGHT, fontSize: 18 }}>
+      <FreshTapButton type="primary" htmlType="submit" block loading={busy} style={{ height: PRIMARY_HEIGHT, fontSize: 18 }}>
         {label}
-      </Button>
+      </FreshTapButton>
     </BottomBar>
   );
 }

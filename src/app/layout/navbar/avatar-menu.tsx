@@ -1,4 +1,4 @@
-import { DownOutlined, LockOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LockOutlined, LogoutOutlined, MobileOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useLockStore } from '../../../stores/lock';
 import { useSettingsStore } from '../../../stores/settings';
 import { useUserStore } from '../../../stores/user';
 import { appFeedback } from '../../../lib/feedback';
+import { chooseWorkArea } from '../../../lib/work-area';
 
 export function AvatarMenu({ compact }: { compact?: boolean }) {
   const { t } = useTranslation('layout');
@@ -36,6 +37,8 @@ export function AvatarMenu({ compact }: { compact?: boolean }) {
     { key: 'profile', icon: <UserOutlined />, label: t('profile') },
     { key: 'settings', icon: <SettingOutlined />, label: t('layoutSettings') },
     { key: 'lock', icon: <LockOutlined />, label: t('lockScreen') },
+    // the phone area (the warehouse's scanning pages), for everyone; the choice is kept for the next sign-in here
+    { key: 'phone', icon: <MobileOutlined />, label: t('phoneArea') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout') },
   ];
@@ -43,6 +46,10 @@ export function AvatarMenu({ compact }: { compact?: boolean }) {
     if (key === 'profile') navigate('/user/profile');
     if (key === 'settings') changeSetting({ key: 'showSettings', value: true });
     if (key === 'lock') void useLockStore.getState().lock();
+    if (key === 'phone') {
+      chooseWorkArea('phone');
+      navigate('/mobile/index');
+    }
     if (key === 'logout') confirmLogout();
   };
 

@@ -1,4 +1,4 @@
-import { App, Alert, Button, Card, Descriptions, Result, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Segmented, Skeleton, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -48,11 +48,9 @@ export function SupplierPage() {
   useLinkLanguage(link.data?.lang);
 
   const shell = (body: ReactNode) => (
-    <App component={false}>
-      <PublicShell title={t('title')} brand={t('brand')} driverNav={false}>
-        {body}
-      </PublicShell>
-    </App>
+    <PublicShell title={t('title')} brand={t('brand')} driverNav={false}>
+      {body}
+    </PublicShell>
   );
   // revoked while the page was open: the next read says so
   const dead = [link.error, orders.error, bookings.error].find((e): e is PublicError => e instanceof PublicError && DEAD.includes(e.status ?? 0));
