@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { E2E } from './harness';
 import { contexts, e2e, useE2E } from './use-e2e';
-import { apiLogin, buttonName, eventually, openApp, settle, signIn, tableRows, waitForHash } from './helpers';
+import { apiLogin, buttonName, confirmPhoneMove, eventually, openApp, settle, signIn, tableRows, waitForHash } from './helpers';
 
 /**
  * Issue 6, end to end: desk staff (cs) book a truck from the slot calendar and pass it; the
@@ -74,6 +74,8 @@ async function move(page: Page, reservationNo: string, action: string, landsIn: 
 /** The phone's step form: fills nothing itself, presses the step's big button, waits for the next status. */
 async function phoneStep(page: Page, button: string, landsIn: string) {
   await page.getByRole('button', { name: button }).click();
+  // a step the phone cannot take back is asked once, naming the truck
+  await confirmPhoneMove(page, 'E2E01');
   await eventually(() => page.locator('body').innerText(), 15_000).toContain(landsIn);
 }
 
@@ -190,6 +192,7 @@ describe('book → pass → arrive → unload → tally → receive', () => {
     expect(await differences.innerText()).toContain('weight (kg) announced 60, counted 55');
     await pick(phone.page, differences.getByRole('combobox'), 'Short');
     await differences.getByRole('button', { name: 'Confirm the differences' }).click();
+    await confirmPhoneMove(phone.page, 'E2E01');
     await eventually(() => phone.page.locator('body').innerText(), 15_000).toContain('Weight differs');
     const receipt = await phone.page.locator('body').innerText();
     expect(receipt).toContain('Received');

@@ -143,6 +143,19 @@ export async function clickWhenSettled(page: Page, dialog: Locator, button: Loca
   await button.click();
 }
 
+/**
+ * Answers yes to the phone's question before a move it cannot take back (issue 48): the newest
+ * confirmation, once settled, by its primary button; then waits for it to go.
+ */
+export async function confirmPhoneMove(page: Page, expectText?: string): Promise<void> {
+  const ask = page.locator('.ant-modal-confirm:visible').last();
+  await ask.waitFor();
+  if (expectText) expect(await ask.innerText()).toContain(expectText);
+  await settle(page);
+  await ask.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await ask.waitFor({ state: 'detached' });
+}
+
 /** Clicks an item of the open dropdown menu once the menu has finished appearing. */
 export async function clickMenuItem(page: Page, name: string, scope = '.ant-dropdown:visible'): Promise<void> {
   const item = page.locator(scope).getByRole('menuitem').filter({ hasText: name });

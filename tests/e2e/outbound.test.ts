@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contexts, e2e, useE2E } from './use-e2e';
-import { apiLogin, eventually, signIn } from './helpers';
+import { apiLogin, confirmPhoneMove, eventually, signIn } from './helpers';
 
 /**
  * Issue 14, end to end: warehouse staff (lhy) on a 375 px phone choose a container to pack, load
@@ -57,6 +57,8 @@ describe('outbound containers', () => {
     await eventually(async () => (await api(`/biz/container/${created.containerId}`, cs)).data.sealNo).toBe(`SL-${lang}-0042`);
     for (const step of [x.packed, x.toLeave, x.left]) {
       await page.getByRole('button', { name: named(step) }).click();
+      // nothing final on one tap: each move is asked once (issue 48)
+      await confirmPhoneMove(page);
       await page.getByTestId('container-status').filter({ hasText: step === x.packed ? (lang === 'zh' ? '已装柜' : 'Packed') : step === x.toLeave ? (lang === 'zh' ? '待离场' : 'To leave') : x.left }).waitFor();
     }
     const after = (await api(`/biz/container/${created.containerId}`, cs)).data;
