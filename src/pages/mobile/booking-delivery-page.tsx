@@ -28,7 +28,8 @@ function TruckCard({ row, onOpen }: { row: AppointmentRow; onOpen: () => void })
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginTop: 4 }}>
         <Typography.Text type="secondary">{row.driverName}</Typography.Text>
-        <Typography.Text type="secondary">{t('boxesCount', { count: row.boxes })}</Typography.Text>
+        {/* a warehouse that counts blind shows no announced figure before the receipt is saved */}
+        {row.blindCount && row.status !== '8' ? null : <Typography.Text type="secondary">{t('boxesCount', { count: row.boxes })}</Typography.Text>}
       </div>
     </Card>
   );

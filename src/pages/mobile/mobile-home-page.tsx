@@ -13,6 +13,7 @@ import { clockOf, usePolling } from '../../lib/use-polling';
 import { countToday, type AppointmentStatus } from './api';
 import { mobileEntries, type HasPage } from './mobile-entries';
 import { PRIMARY_HEIGHT, StatusTag } from './mobile-shell';
+import { chooseWorkArea } from '../../lib/work-area';
 
 /** Today's work in the order the trucks go through it: expected, arrived, unloading, tallied, received. */
 export const TODAY_STATUSES: readonly AppointmentStatus[] = ['3', '5', '6', '7', '8'];
@@ -138,7 +139,16 @@ function MobileHome({ hasPage }: { hasPage: HasPage }) {
           <EntryCard key={e.path} icon={<AppstoreOutlined />} title={e.title} onClick={() => navigate(e.path)} />
         ))}
         <EntryCard icon={<UserOutlined />} title={t('profile')} desc={t('profileDesc')} onClick={() => navigate('/user/profile')} />
-        <EntryCard icon={<DesktopOutlined />} title={t('desktop')} desc={t('desktopDesc')} onClick={() => navigate('/index')} />
+        {/* the console, remembered for the next sign-in on this device (its avatar menu leads back here) */}
+        <EntryCard
+          icon={<DesktopOutlined />}
+          title={t('desktop')}
+          desc={t('desktopDesc')}
+          onClick={() => {
+            chooseWorkArea('console');
+            navigate('/index');
+          }}
+        />
       </div>
       <Button block size="large" danger icon={<LogoutOutlined />} onClick={onLogout} style={{ marginTop: 24, height: PRIMARY_HEIGHT }}>
         {t('logout')}
