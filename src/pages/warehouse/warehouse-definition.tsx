@@ -17,6 +17,15 @@ const selfBooking = (name: string, t: (key: string) => string): FieldDef<Warehou
   form: { extra: t(`warehouse:${name}Hint`) },
   table: false,
 });
+/** A setting of two choices, as radio buttons in the form: [value, label key] each. */
+const choice = (name: string, options: [string, string][], t: (key: string) => string, extra?: string): FieldDef<WarehouseRow> => ({
+  name,
+  label: `warehouse:${name}`,
+  type: 'select',
+  options: options.map(([value, key]) => ({ value, label: t(`warehouse:${key}`) })),
+  form: { widget: 'radio', ...(extra ? { extra } : {}) },
+  table: false,
+});
 
 /** Warehouses (/biz/warehouse): opening hours, slot size and capacity, dock doors and closed days. */
 export function warehouseDefinition(t: (key: string) => string): CrudDefinition<WarehouseRow> {
@@ -51,29 +60,9 @@ export function warehouseDefinition(t: (key: string) => string): CrudDefinition<
       selfBooking('bookAheadDays', t),
       selfBooking('cutoffHours', t),
       selfBooking('maxPerSupplierDay', t),
-      {
-        name: 'selfBookingApproval',
-        label: 'warehouse:selfBookingApproval',
-        type: 'select',
-        options: [
-          { value: '1', label: t('warehouse:approvalNeeded') },
-          { value: '0', label: t('warehouse:approvalNone') },
-        ],
-        form: { widget: 'radio' },
-        table: false,
-      },
+      choice('selfBookingApproval', [['1', 'approvalNeeded'], ['0', 'approvalNone']], t),
       // issue 46: receipts counted blind, the phone showing no announced figure until saved
-      {
-        name: 'blindCount',
-        label: 'warehouse:blindCount',
-        type: 'select',
-        options: [
-          { value: '0', label: t('warehouse:blindCountOff') },
-          { value: '1', label: t('warehouse:blindCountOn') },
-        ],
-        form: { widget: 'radio', extra: t('warehouse:blindCountHint') },
-        table: false,
-      },
+      choice('blindCount', [['0', 'blindCountOff'], ['1', 'blindCountOn']], t, t('warehouse:blindCountHint')),
       { name: 'remark', label: 'warehouse:remark', type: 'textarea', table: false, form: { span: 24 } },
       { name: 'doors', label: 'warehouse:doors', table: false, form: { span: 24, render: () => <DoorsEditor /> } },
       { name: 'closedDays', label: 'warehouse:closedDays', table: false, form: { span: 24, render: () => <ClosedDaysEditor /> } },
