@@ -81,7 +81,7 @@ describe('the lock screen', () => {
     locks = 0;
     calls = [];
     server.events.on('request:start', countCalls);
-    bindFeedback({ message: { error: vi.fn() }, notification: { error: vi.fn() }, modal: { confirm: vi.fn() } } as never);
+    bindFeedback({ message: { error: vi.fn() }, notification: { error: vi.fn(), destroy: vi.fn() }, modal: { confirm: vi.fn() } } as never);
     server.use(
       http.get('*/api/system/notice/listTop', () => HttpResponse.json({ code: 200, msg: 'ok', data: [], unreadCount: 0 })),
       http.post('*/api/lockscreen', () => ((locks += 1), HttpResponse.json({ code: 200, msg: 'ok' }))),

@@ -12,9 +12,9 @@ import { server } from './msw-server';
 import { withMsw } from './crud-harness';
 
 withMsw();
-let ui: { message: { error: ReturnType<typeof vi.fn> }; notification: { error: ReturnType<typeof vi.fn> }; modal: { confirm: ReturnType<typeof vi.fn> } };
+let ui: { message: { error: ReturnType<typeof vi.fn> }; notification: { error: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> }; modal: { confirm: ReturnType<typeof vi.fn> } };
 beforeEach(() => {
-  ui = { message: { error: vi.fn() }, notification: { error: vi.fn() }, modal: { confirm: vi.fn() } };
+  ui = { message: { error: vi.fn() }, notification: { error: vi.fn(), destroy: vi.fn() }, modal: { confirm: vi.fn() } };
   bindFeedback(ui as unknown as Feedback);
   resetReloginPrompt();
   setToken('t-9');
