@@ -15,8 +15,8 @@ describe('GET /system/dict/type/list', () => {
   it('pages the seeded types and filters by name, type and status', async () => {
     const all = (await call('GET', '/system/dict/type/list?pageSize=5')).json();
     // 10 system types + 8 of the business core + 3 of delivery appointments + the app versions' OS
-    // + 6 of clearance + 5 of inventory and outbound containers
-    expect(all).toMatchObject({ code: 200, total: 33 });
+    // + 6 of clearance + 5 of inventory and outbound containers + the receipt's difference reasons
+    expect(all).toMatchObject({ code: 200, total: 34 });
     expect(all.rows).toHaveLength(5);
     expect(all.rows[0]).toMatchObject({ dictId: 1, dictType: 'sys_user_sex', status: '0' });
     expect(all.rows[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -23,7 +23,7 @@ describe('GET /index/summary', () => {
     expect(s.figure('users')).toBe(4);
     expect(s.figure('roles')).toBe(4);
     expect(s.figure('depts')).toBe(5);
-    expect(s.figure('dictTypes')).toBe(33);
+    expect(s.figure('dictTypes')).toBe(34);
     expect(s.figure('configs')).toBe(SEEDED_PARAMETERS);
   });
 
