@@ -44,12 +44,12 @@ describe('login page (captcha off)', () => {
     await page.getByText('近 30 天').waitFor();
 
     // the system's own counts sit on the server monitor page: 11 users (admin, 3 demo, 7 demo
-    // warehouse staff), the seeded parameters, 33 dictionary types
+    // warehouse staff), the seeded parameters, 34 dictionary types
     await page.goto(`${e2e.url}/#/monitor/server`);
     const figure = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
     await eventually(() => figure('用户数').innerText()).toBe('11');
     expect(await figure('参数数').innerText()).toBe(String(SEEDED_PARAMETERS));
-    expect(await figure('字典类型数').innerText()).toBe('33');
+    expect(await figure('字典类型数').innerText()).toBe('34');
 
     // the sidebar shows the server's menus
     const menu = sidebar(page);
