@@ -163,8 +163,8 @@ export function pageOf(url: string): string | undefined {
   return undefined;
 }
 
-/** Whether a key reads as a label: not a camelCase or snake_case identifier. */
-const plausible = (label: string) => label.length <= 40 && !/^[a-z]+[A-Z_]/.test(label);
+/** Whether a key reads as a label: not a camelCase or snake_case identifier, nor a sentence with a {{placeholder}} to fill. */
+const plausible = (label: string) => label.length <= 40 && !/^[a-z]+[A-Z_]/.test(label) && !label.includes('{{');
 
 /** The label of a field (its key) on a route's page, in the reader's language; undefined when none. */
 export function fieldLabel(lang: Lang, key: string, page?: string): string | undefined {
