@@ -31,7 +31,7 @@ export const pages: Record<string, RegisteredPage> = {
   // pre-orders
   'biz/preorder/index': page(() => import('./preorder/preorder-page'), (m) => m.PreorderPage),
   // orders
-  'biz/order/index': page(() => import('./order/order-page'), (m) => m.OrderPage, ['radio']),
+  'biz/order/index': page(() => import('./order/order-page'), (m) => m.OrderPage, ['radio', 'typography']),
   // filings
   'biz/filing/index': page(() => import('./filing/filing-page'), (m) => m.FilingPage),
   // clearance documents

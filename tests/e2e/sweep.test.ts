@@ -174,6 +174,8 @@ async function sweep(lang: 'zh' | 'en', screen: Screen): Promise<{ pages: { path
   const { context, page } = await e2e.newPage({ width: screen.width, height: screen.height, lang });
   contexts.push(context);
   page.setDefaultTimeout(15_000);
+  // the console's pages, as a phone user who chose the console (warehouse staff land in the phone area otherwise)
+  await context.addInitScript(() => localStorage.setItem('work-area', 'console'));
   await signIn(e2e, context, screen.user, screen.password);
   await page.goto(`${e2e.url}/#/index`);
   await page.locator('.navbar').waitFor();
@@ -304,6 +306,7 @@ describe("each page opened first: antd's sheet in parts (src/lib/antd-parts.ts),
         contexts.push(context);
         await blank.close();
         await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: e2e.url }]);
+        await context.addInitScript(() => localStorage.setItem('work-area', 'console'));
         await context.route('**/assets/antd-later-*.css', () => undefined); // never answered
         for (let next = todo.shift(); next; next = todo.shift()) {
           const loaded = [...(named.get(next.component) ?? []), ...(screen.width < 576 ? PHONE_PARTS : [])];
